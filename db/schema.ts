@@ -1,0 +1,163 @@
+// The data model: every entity of spec section 3 plus what the server needs.
+// Tables and columns in snake_case; timestamps are ISO-8601 UTC text, which sorts correctly.
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+export const admins = sqliteTable('admins', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+})
+
+/** Only a SHA-256 of the session token is stored; the token itself lives in the cookie. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('sessions_expires_at').on(t.expiresAt), index('sessions_admin_id').on(t.adminId)],
+)
+
+export const projects = sqliteTable(
+  'projects',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    role: text('role'),
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    bodyMd: text('body_md').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    heroImage: text('hero_image'),
+    gallery: text('gallery', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    demoLinks: text('demo_links', { mode: 'json' }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    metrics: text('metrics', { mode: 'json' }).$type<Record<string, number | string>>().notNull().default(sql`'{}'`),
+    sortOrder: real('sort_order').notNull().default(0),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('projects_slug').on(t.slug), index('projects_sort_order').on(t.sortOrder)],
+)
+
+/** One row per (project, tag) so the tag filter is an index lookup; tag_key is lowercased. */
+export const projectTags = sqliteTable(
+  'project_tags',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    tagKey: text('tag_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.tagKey] }), index('project_tags_tag_key').on(t.tagKey)],
+)
+
+export const posts = sqliteTable(
+  'posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    bodyMd: text('body_md').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    readingMinutes: integer('reading_minutes').notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('posts_slug').on(t.slug), index('posts_created_at').on(t.createdAt)],
+)
+
+export const postTags = sqliteTable(
+  'post_tags',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagKey: text('tag_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagKey] }), index('post_tags_tag_key').on(t.tagKey)],
+)
+
+export const lexiconItems = sqliteTable(
+  'lexicon_items',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    bucket: text('bucket').notNull(),
+    patterns: text('patterns', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    tagHints: text('tag_hints', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+    sortOrder: real('sort_order').notNull().default(0),
+  },
+  (t) => [index('lexicon_items_sort_order').on(t.sortOrder)],
+)
+
+/** Keyed by the lowercased skill name so "react" and "React" are one override. */
+export const skillOverrides = sqliteTable('skill_overrides', {
+  nameKey: text('name_key').primaryKey(),
+  name: text('name').notNull(),
+  levelOverride: integer('level_override'),
+  bucketOverride: text('bucket_override'),
+  hide: integer('hide', { mode: 'boolean' }).notNull().default(false),
+})
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    reason: text('reason', { enum: ['general', 'collaboration', 'resume'] }).notNull(),
+    message: text('message').notNull(),
+    archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
+    createdAt: text('created_at').notNull(),
+    ip: text('ip').notNull().default(''),
+    ua: text('ua').notNull().default(''),
+  },
+  (t) => [index('contact_messages_archived_created').on(t.archived, t.createdAt), index('contact_messages_created').on(t.createdAt)],
+)
+
+export const resumeLinks = sqliteTable(
+  'resume_links',
+  {
+    token: text('token').primaryKey(),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    used: integer('used', { mode: 'boolean' }).notNull().default(false),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('resume_links_created_at').on(t.createdAt)],
+)
+
+/** A page view: the public path plus query, its UTC day; never an IP or a cookie. */
+export const pageViews = sqliteTable(
+  'page_views',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    path: text('path').notNull(),
+    day: text('day').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('page_views_day_path').on(t.day, t.path), index('page_views_path').on(t.path)],
+)
+
+/** Mock token-demo transactions; pruned by the demo service so the table stays small. */
+export const demoTransactions = sqliteTable(
+  'demo_transactions',
+  {
+    id: text('id').primaryKey(),
+    state: text('state', { enum: ['pending', 'confirmed'] }).notNull(),
+    createdAt: text('created_at').notNull(),
+    confirmAt: text('confirm_at').notNull(),
+  },
+  (t) => [index('demo_transactions_created_at').on(t.createdAt)],
+)

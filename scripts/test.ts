@@ -1,0 +1,43 @@
+// `npm test`: every suite, each in the bun test invocation it needs, then one summary line.
+// Suites: unit + API (real servers, real SQLite). Later issues add component (happy-dom,
+// its own process: it replaces globals that Bun.serve needs) and browser end-to-end suites.
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+type Suite = { name: string; args: string[] }
+
+const root = join(import.meta.dir, '..')
+const filesIn = (dir: string, suffix: string) =>
+  existsSync(join(root, dir))
+    ? readdirSync(join(root, dir), { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith(suffix))
+        .map((f) => `./${dir}/${f}`)
+    : []
+
+const suites: Suite[] = [{ name: 'unit + api', args: ['test', './tests/unit', './tests/api'] }]
+const e2e = filesIn('tests/e2e', '.e2e.ts')
+if (e2e.length) suites.push({ name: 'e2e', args: ['test', ...e2e] })
+
+let passed = 0
+let failed = 0
+let broken = false
+for (const suite of suites) {
+  console.log(`\n▶ ${suite.name}`)
+  const proc = Bun.spawn([process.execPath, ...suite.args], { cwd: root, stdout: 'inherit', stderr: 'pipe', env: process.env })
+  let tail = ''
+  const decoder = new TextDecoder()
+  for await (const chunk of proc.stderr) {
+    const text = decoder.decode(chunk)
+    process.stderr.write(text)
+    tail = (tail + text).slice(-4000)
+  }
+  const code = await proc.exited
+  const pass = Number(/(\d+) pass/.exec(tail)?.[1] ?? 0)
+  const fail = Number(/(\d+) fail/.exec(tail)?.[1] ?? 0)
+  passed += pass
+  failed += fail
+  if (code !== 0 && fail === 0) broken = true
+}
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed > 0 || broken || passed === 0 ? 1 : 0)

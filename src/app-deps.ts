@@ -1,0 +1,7 @@
+// What every feature gets: the database, the configuration, the clock and the logger.
+import type { Connection } from '../db/connection'
+import type { Config } from './config'
+import type { Clock } from './lib/clock'
+import type { Logger } from './lib/logger'
+
+export type AppDeps = { conn: Connection; config: Config; clock: Clock; log: Logger }

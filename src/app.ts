@@ -1,0 +1,33 @@
+// createApp composes the features into one Elysia app; it never listens (src/server.ts does).
+import { Elysia } from 'elysia'
+import type { AppDeps } from './app-deps'
+import { authRoutes } from './features/auth/routes'
+import { analyticsRoutes } from './features/analytics/routes'
+import { contactRoutes } from './features/contact/routes'
+import { demoRoutes } from './features/demo/routes'
+import { healthRoutes } from './features/health/routes'
+import { postRoutes } from './features/posts/routes'
+import { projectRoutes } from './features/projects/routes'
+import { resumeRoutes } from './features/resume/routes'
+import { skillsRoutes } from './features/skills/routes'
+import { adminBoundary } from './plugins/admin-boundary'
+import { bodyPlugin } from './plugins/body'
+import { errorsPlugin } from './plugins/errors'
+
+export function createApp(deps: AppDeps) {
+  return new Elysia()
+    .use(errorsPlugin(deps.log))
+    .use(bodyPlugin())
+    .use(adminBoundary(deps))
+    .use(healthRoutes(deps))
+    .use(authRoutes(deps))
+    .use(projectRoutes(deps))
+    .use(postRoutes(deps))
+    .use(skillsRoutes(deps))
+    .use(contactRoutes(deps))
+    .use(resumeRoutes(deps))
+    .use(analyticsRoutes(deps))
+    .use(demoRoutes(deps))
+}
+
+export type App = ReturnType<typeof createApp>

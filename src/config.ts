@@ -1,0 +1,141 @@
+// Configuration of contract.md: environment plus .env, parsed once with zod into one typed object.
+import { accessSync, constants, mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { z } from 'zod'
+import { readEnvironment } from './lib/env-file'
+
+const HCAPTCHA_SITEVERIFY = 'https://api.hcaptcha.com/siteverify'
+
+const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional())
+const url = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((s) => /^https?:\/\/[^\s/]+/i.test(s) && URL.canParse(s), `${label} must be an http(s) URL`)
+      .optional(),
+  )
+
+const Env = z.object({
+  PORT: z.preprocess(
+    (v) => (v === undefined || v === '' ? '3000' : v),
+    z.string().regex(/^\d{1,5}$/, 'must be a port number (0-65535)').transform(Number).refine((n) => n <= 65535, 'must be a port number (0-65535)'),
+  ),
+  HOST: z.preprocess((v) => (v === '' || v === undefined ? '0.0.0.0' : v), z.string().min(1)),
+  DATA_DIR: z.preprocess((v) => (v === '' || v === undefined ? './data' : v), z.string()),
+  SITE_URL: url('SITE_URL'),
+  ADMIN_EMAIL: optional.pipe(z.string().max(200).includes('@', { message: 'must be an email address' }).optional()),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').max(1024).optional()),
+  SEED: z.preprocess((v) => (v === '' || v === undefined ? 'demo' : v), z.enum(['demo', 'none'], { error: 'must be demo or none' })),
+  HCAPTCHA_SITEKEY: optional,
+  HCAPTCHA_SECRET: optional,
+  HCAPTCHA_VERIFY_URL: url('HCAPTCHA_VERIFY_URL'),
+  API_BASE: optional,
+  SITE_NAME: optional,
+  SITE_TAGLINE: optional,
+  HERO_TITLE: optional,
+  HERO_SUBTITLE: optional,
+  SEO_TITLE: optional,
+  SEO_DESCRIPTION: optional,
+  GITHUB_URL: url('GITHUB_URL'),
+  LINKEDIN_URL: url('LINKEDIN_URL'),
+  RESUME_FILE: optional,
+  TRUST_PROXY: z.preprocess((v) => (v === '' || v === undefined ? '0' : v), z.enum(['0', '1'], { error: 'must be 1 or unset' })),
+  LOG_LEVEL: z.preprocess((v) => (v === '' || v === undefined ? 'info' : v), z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' })),
+})
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  siteUrl: string
+  admin: { email: string; password: string } | null
+  seed: 'demo' | 'none'
+  captcha: { siteKey: string; secret: string; verifyUrl: string } | null
+  apiBase: string
+  site: {
+    name: string
+    tagline: string
+    heroTitle: string
+    heroSubtitle: string
+    seoTitle: string
+    seoDescription: string
+    githubUrl: string
+    linkedInUrl: string
+  }
+  resumeFile: string | null
+  trustProxy: boolean
+  logLevel: LogLevel
+}
+
+/** A configuration problem, reported as one line naming the variable. */
+export class ConfigError extends Error {
+  constructor(readonly variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`)
+  }
+}
+
+export const SAMPLE_SITE = {
+  name: 'Alex Rivera',
+  tagline: 'Software, GPUs and FPGAs: from the gate to the browser.',
+  heroTitle: 'I build fast systems, from FPGA fabric to the web.',
+  heroSubtitle: 'Engineer working across CUDA kernels, VHDL pipelines and full-stack TypeScript.',
+  seoDescription: 'Projects, writing and skills of an engineer working in software, GPUs and FPGAs.',
+  githubUrl: 'https://github.com/folio-sample',
+  linkedInUrl: 'https://www.linkedin.com/in/folio-sample',
+}
+
+function pairOrNone(a: string | undefined, b: string | undefined, nameA: string, nameB: string) {
+  if (a && !b) throw new ConfigError(nameB, `must be set together with ${nameA}`)
+  if (b && !a) throw new ConfigError(nameA, `must be set together with ${nameB}`)
+  return a && b ? ([a, b] as const) : null
+}
+
+function ensureWritableDir(dir: string) {
+  try {
+    mkdirSync(dir, { recursive: true })
+    accessSync(dir, constants.W_OK)
+  } catch {
+    throw new ConfigError('DATA_DIR', `(${dir}) is not a writable directory`)
+  }
+}
+
+/** Parses the environment (and `.env` of cwd); throws ConfigError on the first bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+  const parsed = Env.safeParse(readEnvironment(env, cwd))
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    throw new ConfigError(String(issue.path[0] ?? 'environment'), issue.message)
+  }
+  const e = parsed.data
+  const dataDir = resolve(cwd, e.DATA_DIR)
+  ensureWritableDir(dataDir)
+  const admin = pairOrNone(e.ADMIN_EMAIL, e.ADMIN_PASSWORD, 'ADMIN_EMAIL', 'ADMIN_PASSWORD')
+  const captcha = pairOrNone(e.HCAPTCHA_SITEKEY, e.HCAPTCHA_SECRET, 'HCAPTCHA_SITEKEY', 'HCAPTCHA_SECRET')
+  const name = e.SITE_NAME ?? SAMPLE_SITE.name
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    admin: admin ? { email: admin[0].toLowerCase(), password: admin[1] } : null,
+    seed: e.SEED,
+    captcha: captcha ? { siteKey: captcha[0], secret: captcha[1], verifyUrl: e.HCAPTCHA_VERIFY_URL ?? HCAPTCHA_SITEVERIFY } : null,
+    apiBase: e.API_BASE ?? '',
+    site: {
+      name,
+      tagline: e.SITE_TAGLINE ?? SAMPLE_SITE.tagline,
+      heroTitle: e.HERO_TITLE ?? SAMPLE_SITE.heroTitle,
+      heroSubtitle: e.HERO_SUBTITLE ?? SAMPLE_SITE.heroSubtitle,
+      seoTitle: e.SEO_TITLE ?? name,
+      seoDescription: e.SEO_DESCRIPTION ?? SAMPLE_SITE.seoDescription,
+      githubUrl: e.GITHUB_URL ?? SAMPLE_SITE.githubUrl,
+      linkedInUrl: e.LINKEDIN_URL ?? SAMPLE_SITE.linkedInUrl,
+    },
+    resumeFile: e.RESUME_FILE ? resolve(cwd, e.RESUME_FILE) : null,
+    trustProxy: e.TRUST_PROXY === '1',
+    logLevel: e.LOG_LEVEL,
+  }
+}

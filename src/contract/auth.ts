@@ -1,0 +1,9 @@
+// Admin login payload (spec section 5: both fields required).
+import { z } from 'zod'
+
+export const LoginInput = z.object({
+  email: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'Email is required.' }).min(1, 'Email is required.').max(200)),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
+})
+export type LoginInput = z.infer<typeof LoginInput>
+export type AdminMe = { email: string }

@@ -1,0 +1,51 @@
+// Blog post payloads (spec section 3, contract.md).
+import { z } from 'zod'
+import { LIMITS } from './limits'
+import { bodyField, slugField, summaryField, tagsField, titleField } from './content-fields'
+
+export const PostInput = z.object({
+  title: titleField,
+  slug: slugField,
+  summary: summaryField,
+  tags: tagsField,
+  bodyMD: bodyField,
+  /** Optional whole minutes; smaller values are forced to 1; absent means estimated from the body. */
+  readingMinutes: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: 'Reading minutes must be a whole number.' })
+      .int('Reading minutes must be a whole number.')
+      .max(600)
+      .transform((n) => Math.max(1, n))
+      .optional(),
+  ),
+  /** ISO timestamp; defaults to now on create and to the stored value on update. */
+  createdAt: z.iso.datetime({ offset: true, error: 'createdAt must be an ISO-8601 timestamp.' }).optional(),
+})
+export type PostInput = z.input<typeof PostInput>
+export type PostData = z.output<typeof PostInput>
+
+export type PostSummary = {
+  title: string
+  slug: string
+  summary: string
+  tags: string[]
+  readingMinutes: number
+  createdAt: string
+  updatedAt: string
+}
+export type Post = PostSummary & { bodyMD: string; bodyHtml: string }
+export type PostLink = { slug: string; title: string }
+export type PostWithNeighbours = Post & { prev: PostLink | null; next: PostLink | null }
+
+export const PostsQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  tag: z.string().trim().max(40).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 100.' })
+    .int('limit must be a number from 1 to 100.')
+    .min(1, 'limit must be a number from 1 to 100.')
+    .max(LIMITS.postsListMax, 'limit must be a number from 1 to 100.')
+    .default(LIMITS.postsListDefault),
+})
+export type PostsQuery = z.infer<typeof PostsQuery>

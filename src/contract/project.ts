@@ -1,0 +1,61 @@
+// Project payloads (spec section 3, contract.md).
+import { z } from 'zod'
+import {
+  bodyField,
+  demoLinksField,
+  galleryField,
+  metricsField,
+  optionalLink,
+  optionalText,
+  slugField,
+  summaryField,
+  tagsField,
+  titleField,
+} from './content-fields'
+
+export const ProjectInput = z.object({
+  title: titleField,
+  slug: slugField,
+  summary: summaryField,
+  role: optionalText(200),
+  tags: tagsField,
+  bodyMD: bodyField,
+  heroImage: optionalLink,
+  gallery: galleryField,
+  demoLinks: demoLinksField,
+  metrics: metricsField,
+  order: z.number().finite().optional(),
+})
+export type ProjectInput = z.input<typeof ProjectInput>
+export type ProjectData = z.output<typeof ProjectInput>
+
+export type Project = {
+  title: string
+  slug: string
+  summary?: string
+  role?: string
+  tags: string[]
+  bodyMD: string
+  /** Sanitised HTML rendered from bodyMD when the project was saved. */
+  bodyHtml: string
+  heroImage?: string
+  gallery: string[]
+  demoLinks: Record<string, string>
+  metrics: Record<string, number | string>
+  order: number
+  createdAt: string
+  updatedAt: string
+}
+
+export type ProjectListItem = { slug: string; title: string; summary?: string; tags?: string[] }
+
+export const ProjectsQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  tag: z.string().trim().max(40).optional(),
+  _: z.string().max(40).optional(),
+})
+export type ProjectsQuery = z.infer<typeof ProjectsQuery>
+
+export const ReorderProjectsInput = z.object({
+  slugs: z.array(z.string().min(1).max(80)).min(1, 'slugs must list at least one project.').max(1000),
+})

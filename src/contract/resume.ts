@@ -1,0 +1,22 @@
+// One-time resume links (spec section 3, contract.md).
+export type ResumeLinkStatus = 'valid' | 'viewed' | 'expired'
+export type ResumeLink = {
+  token: string
+  createdAt: string
+  expiresAt: string
+  status: ResumeLinkStatus
+  used: boolean
+  usedAt: string | null
+  relativeUrl: string
+}
+export type SignedResumeUrl = { url: string; expiresAt: string }
+/** What GET /api/resume/{token} answers: enough for the landing page, nothing consumed. */
+export type ResumeLinkState = { status: ResumeLinkStatus; expiresAt: string }
+export const resumePath = (token: string) => `/resume/${token}`
+
+export const RESUME_MESSAGES = {
+  notFound: 'This link does not exist.',
+  used: 'This link has already been used.',
+  expired: 'This link has expired.',
+  unavailable: 'No resume is available right now.',
+} as const

@@ -1,0 +1,36 @@
+// Text clean-up rules of spec section 5, shared by server validation and client forms.
+
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g
+
+/** Strips control characters and collapses whitespace (contact name and email). */
+export function cleanLine(value: string): string {
+  return value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim()
+}
+
+/** Splits a comma-separated list, trims entries and drops empties. */
+export function splitList(value: string, separator: string | RegExp = ','): string[] {
+  return value
+    .split(separator)
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
+
+// Letters NFKD does not decompose into ASCII.
+const FOLD: Record<string, string> = { æ: 'ae', ø: 'o', ß: 'ss', œ: 'oe', đ: 'd', ł: 'l', þ: 'th', ð: 'd' }
+
+/** Lowercase URL-safe slug from any title; diacritics folded, at most 80 characters. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[æøßœđłþð]/g, (c) => FOLD[c] ?? c)
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '')
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

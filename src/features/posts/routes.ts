@@ -1,0 +1,22 @@
+// Posts room: public reads under /api/posts, admin writes under /api/admin/posts.
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../app-deps'
+import { PostInput, PostsQuery } from '../../contract/post'
+import { cleanQuery, validate } from '../../lib/http-error'
+import { createPost, deletePost, getPost, listFullPosts, listPosts, updatePost } from './service'
+
+export const postRoutes = ({ conn, clock }: AppDeps) =>
+  new Elysia()
+    .get('/api/posts', ({ query }) => ({ items: listPosts(conn.db, validate(PostsQuery, cleanQuery(query))) }))
+    .get('/api/posts/:slug', ({ params }) => getPost(conn.db, params.slug))
+    .get('/api/admin/posts', () => ({ items: listFullPosts(conn.db) }))
+    .post('/api/admin/posts', ({ body, set }) => {
+      const post = createPost(conn.db, validate(PostInput, body), clock)
+      set.status = 201
+      return post
+    })
+    .put('/api/admin/posts/:slug', ({ params, body }) => updatePost(conn.db, params.slug, validate(PostInput, body), clock))
+    .delete('/api/admin/posts/:slug', ({ params }) => {
+      deletePost(conn.db, params.slug)
+      return { ok: true as const }
+    })

@@ -1,0 +1,148 @@
+// Posts room: list, read and write blog posts; the public site and the API share these.
+import { and, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../../db/connection'
+import { posts, postTags } from '../../../db/schema'
+import { LIMITS } from '../../contract/limits'
+import type { Post, PostData, PostsQuery, PostSummary, PostWithNeighbours } from '../../contract/post'
+import { slugify } from '../../contract/text'
+import type { Clock } from '../../lib/clock'
+import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { readingMinutes, renderMarkdown } from '../../lib/markdown'
+import { containsPattern, likeContains, tagKey } from '../../lib/sql-helpers'
+
+type Row = typeof posts.$inferSelect
+
+const summaryColumns = {
+  slug: posts.slug,
+  title: posts.title,
+  summary: posts.summary,
+  tags: posts.tags,
+  readingMinutes: posts.readingMinutes,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+}
+
+const toPost = (row: Row): Post => ({
+  title: row.title,
+  slug: row.slug,
+  summary: row.summary,
+  tags: row.tags,
+  bodyMD: row.bodyMd,
+  bodyHtml: row.bodyHtml,
+  readingMinutes: row.readingMinutes,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+})
+
+function filters(query: Pick<PostsQuery, 'search' | 'tag'>): SQL | undefined {
+  const conditions: SQL[] = []
+  if (query.tag) {
+    conditions.push(exists(sql`SELECT 1 FROM ${postTags} WHERE ${postTags.postId} = ${posts.id} AND ${postTags.tagKey} = ${tagKey(query.tag)}`))
+  }
+  if (query.search) {
+    const p = containsPattern(query.search)
+    conditions.push(
+      or(
+        likeContains(posts.title, p),
+        likeContains(posts.summary, p),
+        exists(sql`SELECT 1 FROM ${postTags} WHERE ${postTags.postId} = ${posts.id} AND ${postTags.tagKey} LIKE ${p} ESCAPE '\\'`),
+      )!,
+    )
+  }
+  return conditions.length ? and(...conditions) : undefined
+}
+
+/** Newest first, without bodies. */
+export function listPosts(db: Db, query: Partial<PostsQuery> = {}): PostSummary[] {
+  return db
+    .select(summaryColumns)
+    .from(posts)
+    .where(filters(query))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(query.limit ?? LIMITS.postsListDefault)
+    .all()
+}
+
+export function listFullPosts(db: Db): Post[] {
+  return db.select().from(posts).orderBy(desc(posts.createdAt), desc(posts.id)).all().map(toPost)
+}
+
+/** A post with its neighbours among the newest 100 (createdAt descending): prev is newer, next older. */
+export function getPost(db: Db, slug: string): PostWithNeighbours {
+  const row = db.select().from(posts).where(eq(posts.slug, slug)).get()
+  if (!row) throw notFound('Post not found.')
+  const window = db
+    .select({ slug: posts.slug, title: posts.title })
+    .from(posts)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(LIMITS.prevNextSource)
+    .all()
+  const index = window.findIndex((p) => p.slug === slug)
+  return {
+    ...toPost(row),
+    prev: index > 0 ? window[index - 1]! : null,
+    next: index >= 0 && index < window.length - 1 ? window[index + 1]! : null,
+  }
+}
+
+function ensureSlugFree(db: Db, slug: string, exceptId?: number) {
+  const row = db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug)).get()
+  if (row && row.id !== exceptId) throw conflict(`The slug "${slug}" is already taken.`)
+}
+
+function writeTags(db: Db, postId: number, tags: string[]) {
+  db.delete(postTags).where(eq(postTags.postId, postId)).run()
+  const keys = [...new Set(tags.map(tagKey))]
+  if (keys.length) db.insert(postTags).values(keys.map((k) => ({ postId, tagKey: k }))).run()
+}
+
+function slugFor(data: PostData) {
+  const slug = data.slug ?? slugify(data.title)
+  if (!slug) throw badRequest('Invalid input.', [{ message: 'Add a slug: the title has no letters or digits to make one from.', code: 'custom', path: 'slug' }])
+  return slug
+}
+
+const columns = (data: PostData, slug: string) => ({
+  slug,
+  title: data.title,
+  summary: data.summary,
+  tags: data.tags,
+  bodyMd: data.bodyMD,
+  bodyHtml: renderMarkdown(data.bodyMD),
+  readingMinutes: data.readingMinutes ?? readingMinutes(data.bodyMD),
+})
+
+export function createPost(db: Db, data: PostData, clock: Clock): Post {
+  const slug = slugFor(data)
+  const now = clock.now().toISOString()
+  return db.transaction((tx) => {
+    ensureSlugFree(tx, slug)
+    const createdAt = data.createdAt ? new Date(data.createdAt).toISOString() : now
+    const row = tx.insert(posts).values({ ...columns(data, slug), createdAt, updatedAt: now }).returning().get()
+    writeTags(tx, row.id, data.tags)
+    return toPost(row)
+  }, { behavior: 'immediate' })
+}
+
+export function updatePost(db: Db, currentSlug: string, data: PostData, clock: Clock): Post {
+  const slug = slugFor(data)
+  return db.transaction((tx) => {
+    const existing = tx.select().from(posts).where(eq(posts.slug, currentSlug)).get()
+    if (!existing) throw notFound('Post not found.')
+    ensureSlugFree(tx, slug, existing.id)
+    const createdAt = data.createdAt ? new Date(data.createdAt).toISOString() : existing.createdAt
+    const row = tx
+      .update(posts)
+      .set({ ...columns(data, slug), createdAt, updatedAt: clock.now().toISOString() })
+      .where(eq(posts.id, existing.id))
+      .returning()
+      .get()
+    writeTags(tx, row.id, data.tags)
+    return toPost(row)
+  }, { behavior: 'immediate' })
+}
+
+export function deletePost(db: Db, slug: string) {
+  const deleted = db.delete(posts).where(eq(posts.slug, slug)).returning({ id: posts.id }).get()
+  if (!deleted) throw notFound('Post not found.')
+}

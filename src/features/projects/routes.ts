@@ -1,0 +1,26 @@
+// Projects room: public reads under /api/projects, admin writes under /api/admin/projects.
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../app-deps'
+import { ProjectInput, ProjectsQuery, ReorderProjectsInput } from '../../contract/project'
+import { cleanQuery, validate } from '../../lib/http-error'
+import { createProject, deleteProject, getProject, listFullProjects, listProjects, reorderProjects, updateProject } from './service'
+
+export const projectRoutes = ({ conn, clock }: AppDeps) =>
+  new Elysia()
+    .get('/api/projects', ({ query }) => ({ items: listProjects(conn.db, validate(ProjectsQuery, cleanQuery(query))) }))
+    .get('/api/projects/:slug', ({ params }) => getProject(conn.db, params.slug))
+    .get('/api/admin/projects', () => ({ items: listFullProjects(conn.db) }))
+    .post('/api/admin/projects', ({ body, set }) => {
+      const project = createProject(conn.db, validate(ProjectInput, body), clock)
+      set.status = 201
+      return project
+    })
+    .post('/api/admin/projects/reorder', ({ body }) => {
+      reorderProjects(conn.db, validate(ReorderProjectsInput, body).slugs)
+      return { ok: true as const }
+    })
+    .put('/api/admin/projects/:slug', ({ params, body }) => updateProject(conn.db, params.slug, validate(ProjectInput, body), clock))
+    .delete('/api/admin/projects/:slug', ({ params }) => {
+      deleteProject(conn.db, params.slug)
+      return { ok: true as const }
+    })

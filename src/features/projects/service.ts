@@ -1,0 +1,158 @@
+// Projects room: list, read and write projects; the public site and the API share these.
+import { and, desc, eq, exists, inArray, max, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../../db/connection'
+import { projects, projectTags } from '../../../db/schema'
+import type { Project, ProjectData, ProjectListItem, ProjectsQuery } from '../../contract/project'
+import { slugify } from '../../contract/text'
+import type { Clock } from '../../lib/clock'
+import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { renderMarkdown } from '../../lib/markdown'
+import { containsPattern, likeContains, tagKey } from '../../lib/sql-helpers'
+
+type Row = typeof projects.$inferSelect
+
+export function toProject(row: Row): Project {
+  return {
+    title: row.title,
+    slug: row.slug,
+    ...(row.summary ? { summary: row.summary } : {}),
+    ...(row.role ? { role: row.role } : {}),
+    tags: row.tags,
+    bodyMD: row.bodyMd,
+    bodyHtml: row.bodyHtml,
+    ...(row.heroImage ? { heroImage: row.heroImage } : {}),
+    gallery: row.gallery,
+    demoLinks: row.demoLinks,
+    metrics: row.metrics,
+    order: row.sortOrder,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }
+}
+
+function filters(query: Pick<ProjectsQuery, 'search' | 'tag'>): SQL | undefined {
+  const conditions: SQL[] = []
+  if (query.tag) {
+    conditions.push(exists(sql`SELECT 1 FROM ${projectTags} WHERE ${projectTags.projectId} = ${projects.id} AND ${projectTags.tagKey} = ${tagKey(query.tag)}`))
+  }
+  if (query.search) {
+    const p = containsPattern(query.search)
+    conditions.push(
+      or(
+        likeContains(projects.title, p),
+        likeContains(projects.summary, p),
+        exists(sql`SELECT 1 FROM ${projectTags} WHERE ${projectTags.projectId} = ${projects.id} AND ${projectTags.tagKey} LIKE ${p} ESCAPE '\\'`),
+      )!,
+    )
+  }
+  return conditions.length ? and(...conditions) : undefined
+}
+
+/** Public list in display order (order desc). */
+export function listProjects(db: Db, query: Pick<ProjectsQuery, 'search' | 'tag'> = {}): ProjectListItem[] {
+  return db
+    .select({ slug: projects.slug, title: projects.title, summary: projects.summary, tags: projects.tags })
+    .from(projects)
+    .where(filters(query))
+    .orderBy(desc(projects.sortOrder), desc(projects.id))
+    .all()
+    .map((r) => ({ slug: r.slug, title: r.title, ...(r.summary ? { summary: r.summary } : {}), ...(r.tags.length ? { tags: r.tags } : {}) }))
+}
+
+export function listFullProjects(db: Db): Project[] {
+  return db.select().from(projects).orderBy(desc(projects.sortOrder), desc(projects.id)).all().map(toProject)
+}
+
+export function getProject(db: Db, slug: string): Project {
+  const row = db.select().from(projects).where(eq(projects.slug, slug)).get()
+  if (!row) throw notFound('Project not found.')
+  return toProject(row)
+}
+
+function columns(data: ProjectData, slug: string) {
+  return {
+    slug,
+    title: data.title,
+    summary: data.summary,
+    role: data.role ?? null,
+    tags: data.tags,
+    bodyMd: data.bodyMD,
+    bodyHtml: renderMarkdown(data.bodyMD),
+    heroImage: data.heroImage ?? null,
+    gallery: data.gallery,
+    demoLinks: data.demoLinks,
+    metrics: data.metrics,
+  }
+}
+
+function ensureSlugFree(db: Db, slug: string, exceptId?: number) {
+  const row = db.select({ id: projects.id }).from(projects).where(eq(projects.slug, slug)).get()
+  if (row && row.id !== exceptId) throw conflict(`The slug "${slug}" is already taken.`)
+}
+
+function writeTags(db: Db, projectId: number, tags: string[]) {
+  db.delete(projectTags).where(eq(projectTags.projectId, projectId)).run()
+  const keys = [...new Set(tags.map(tagKey))]
+  if (keys.length) db.insert(projectTags).values(keys.map((k) => ({ projectId, tagKey: k }))).run()
+}
+
+const slugFor = (data: ProjectData) => {
+  const slug = data.slug ?? slugify(data.title)
+  if (!slug) throw badRequest('Invalid input.', [{ message: 'Add a slug: the title has no letters or digits to make one from.', code: 'custom', path: 'slug' }])
+  return slug
+}
+
+export function createProject(db: Db, data: ProjectData, clock: Clock): Project {
+  const slug = slugFor(data)
+  const now = clock.now().toISOString()
+  return db.transaction((tx) => {
+    ensureSlugFree(tx, slug)
+    // New projects go first: one above the current highest order.
+    const top = tx.select({ top: max(projects.sortOrder) }).from(projects).get()?.top ?? 0
+    const row = tx
+      .insert(projects)
+      .values({ ...columns(data, slug), sortOrder: data.order ?? top + 1, createdAt: now, updatedAt: now })
+      .returning()
+      .get()
+    writeTags(tx, row.id, data.tags)
+    return toProject(row)
+  }, { behavior: 'immediate' })
+}
+
+export function updateProject(db: Db, currentSlug: string, data: ProjectData, clock: Clock): Project {
+  const slug = slugFor(data)
+  return db.transaction((tx) => {
+    const existing = tx.select().from(projects).where(eq(projects.slug, currentSlug)).get()
+    if (!existing) throw notFound('Project not found.')
+    ensureSlugFree(tx, slug, existing.id)
+    const row = tx
+      .update(projects)
+      .set({ ...columns(data, slug), sortOrder: data.order ?? existing.sortOrder, updatedAt: clock.now().toISOString() })
+      .where(eq(projects.id, existing.id))
+      .returning()
+      .get()
+    writeTags(tx, row.id, data.tags)
+    return toProject(row)
+  }, { behavior: 'immediate' })
+}
+
+export function deleteProject(db: Db, slug: string) {
+  const deleted = db.delete(projects).where(eq(projects.slug, slug)).returning({ id: projects.id }).get()
+  if (!deleted) throw notFound('Project not found.')
+}
+
+/** Spec section 4: order becomes list length minus index; every slug must exist, once. */
+export function reorderProjects(db: Db, slugs: string[]) {
+  if (new Set(slugs).size !== slugs.length) throw badRequest('Each slug may appear only once.')
+  db.transaction((tx) => {
+    const found = tx.select({ slug: projects.slug }).from(projects).where(inArray(projects.slug, slugs)).all()
+    const known = new Set(found.map((r) => r.slug))
+    const unknown = slugs.filter((s) => !known.has(s))
+    if (unknown.length) {
+      throw badRequest('Unknown project slugs.', unknown.map((s) => ({ message: `No project has the slug "${s}".`, code: 'unknown_slug', path: 'slugs' })))
+    }
+    slugs.forEach((slug, index) => {
+      tx.update(projects).set({ sortOrder: slugs.length - index }).where(eq(projects.slug, slug)).run()
+    })
+  }, { behavior: 'immediate' })
+}

@@ -1,0 +1,46 @@
+// The admin boundary: every /api/admin/* path but login needs a session (401), and unsafe
+// methods from another origin are refused (403). Checked before routing, so no admin route,
+// known or unknown, can forget it.
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../app-deps'
+import { findSession, type Admin } from '../features/auth/service'
+import { readSessionToken } from '../features/auth/session-cookie'
+import { HttpError } from '../lib/http-error'
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const sessions = new WeakMap<Request, Admin>()
+
+/** True when the request comes from this site (or from a non-browser client with no Origin). */
+export function isSameOrigin(request: Request, siteUrl: string): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return false
+  const origin = request.headers.get('origin')
+  if (!origin) return true
+  let host: string
+  try {
+    host = new URL(origin).host
+  } catch {
+    return false
+  }
+  return host === request.headers.get('host') || host === new URL(siteUrl).host
+}
+
+/** The signed-in admin of a request that passed the boundary. */
+export function adminOf(request: Request): Admin {
+  const admin = sessions.get(request)
+  if (!admin) throw new HttpError(401, 'Not signed in.')
+  return admin
+}
+
+export const adminBoundary = ({ conn, config, clock }: AppDeps) =>
+  new Elysia({ name: 'folio.admin-boundary' }).onRequest(({ request }) => {
+    const path = new URL(request.url).pathname
+    if (!path.startsWith('/api/admin/') && path !== '/api/admin') return
+    if (UNSAFE.has(request.method) && !isSameOrigin(request, config.siteUrl)) {
+      throw new HttpError(403, 'Cross-site requests are not allowed.')
+    }
+    if (path === '/api/admin/login') return
+    const token = readSessionToken(request.headers.get('cookie'), config.siteUrl)
+    const admin = token ? findSession(conn.db, token, clock) : null
+    if (!admin) throw new HttpError(401, 'Not signed in.')
+    sessions.set(request, admin)
+  })

@@ -1,0 +1,32 @@
+// Every failure leaves as the contract's error shape; a fault is a 500 with no stack trace.
+import { Elysia } from 'elysia'
+import type { ApiErrorBody } from '../contract/errors'
+import { HttpError } from '../lib/http-error'
+import type { Logger } from '../lib/logger'
+
+const json = (status: number, body: ApiErrorBody, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+
+export const errorsPlugin = (log: Logger) =>
+  new Elysia({ name: 'folio.errors' }).onError({ as: 'global' }, ({ code, error: thrown, request }) => {
+    // Elysia wraps what a parse hook throws in a ParseError; ours carry the real answer.
+    const error = code === 'PARSE' && thrown instanceof Error && thrown.cause instanceof HttpError ? thrown.cause : thrown
+    if (error instanceof HttpError) {
+      return json(error.status, { ok: false, error: error.message, ...(error.details ? { details: error.details } : {}) }, error.headers)
+    }
+    switch (code) {
+      case 'NOT_FOUND':
+        return json(404, { ok: false, error: 'Not found' })
+      case 'PARSE':
+        return json(400, { ok: false, error: 'Malformed request body.' })
+      case 'VALIDATION':
+        return json(400, { ok: false, error: 'Invalid input.' })
+      case 'INVALID_COOKIE_SIGNATURE':
+        return json(401, { ok: false, error: 'Not signed in.' })
+    }
+    log.error('request failed', { method: request.method, path: new URL(request.url).pathname, error: String(error instanceof Error ? error.stack : error) })
+    return json(500, { ok: false, error: 'Internal error' })
+  })

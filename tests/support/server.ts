@@ -1,0 +1,81 @@
+// Starts the real app on a free loopback port with a temporary DATA_DIR, and speaks HTTP to it.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { loadConfig } from '../../src/config'
+import type { Clock } from '../../src/lib/clock'
+import { silentLogger } from '../../src/lib/logger'
+import { startServer, type RunningServer } from '../../src/server'
+
+export const ADMIN = { email: 'admin@example.com', password: 'correct horse battery staple' }
+
+export type Reply<T = any> = { status: number; headers: Headers; body: T; text: string } // eslint-disable-line @typescript-eslint/no-explicit-any -- test replies are asserted field by field
+
+export type RequestOptions = {
+  body?: unknown
+  raw?: BodyInit
+  headers?: Record<string, string>
+  cookie?: string | null
+}
+
+export type TestServer = RunningServer & {
+  dataDir: string
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>> // eslint-disable-line @typescript-eslint/no-explicit-any -- see Reply
+  get<T = any>(path: string, options?: RequestOptions): Promise<Reply<T>> // eslint-disable-line @typescript-eslint/no-explicit-any -- see Reply
+  /** Signs in as the admin and returns the Cookie header value. */
+  login(): Promise<string>
+  close(): Promise<void>
+}
+
+export async function startTestServer(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-test-'))
+  const config = loadConfig(
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'none',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'error',
+      ...options.env,
+    },
+    dataDir,
+  )
+  const server = await startServer(config, { clock: options.clock, log: silentLogger })
+
+  async function request(method: string, path: string, opts: RequestOptions = {}): Promise<Reply> {
+    const headers: Record<string, string> = { accept: 'application/json', ...opts.headers }
+    let body: BodyInit | undefined = opts.raw
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body)
+      headers['content-type'] ??= 'application/json'
+    }
+    if (opts.cookie) headers.cookie = opts.cookie
+    const res = await fetch(server.url + path, { method, headers, body, redirect: 'manual' })
+    const text = await res.text()
+    let parsed: unknown = undefined
+    try {
+      parsed = text ? JSON.parse(text) : undefined
+    } catch {
+      parsed = undefined
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text }
+  }
+
+  return {
+    ...server,
+    dataDir,
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    async login() {
+      const res = await request('POST', '/api/admin/login', { body: ADMIN })
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`)
+      return res.headers.get('set-cookie')!.split(';')[0]!
+    },
+    async close() {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,84 @@
+import { describe, expect, test } from 'bun:test'
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ConfigError, loadConfig } from '../../src/config'
+
+const dir = () => mkdtempSync(join(tmpdir(), 'folio-config-'))
+const base = (cwd: string) => ({ DATA_DIR: join(cwd, 'data') })
+
+describe('configuration', () => {
+  test('uses the contract defaults when nothing is set', () => {
+    const cwd = dir()
+    const config = loadConfig({}, cwd)
+    expect(config.port).toBe(3000)
+    expect(config.host).toBe('0.0.0.0')
+    expect(config.dataDir).toBe(join(cwd, 'data'))
+    expect(config.siteUrl).toBe('http://localhost:3000')
+    expect(config.seed).toBe('demo')
+    expect(config.admin).toBeNull()
+    expect(config.captcha).toBeNull()
+    expect(config.trustProxy).toBe(false)
+    expect(config.logLevel).toBe('info')
+    expect(config.apiBase).toBe('')
+    expect(config.site.name.length).toBeGreaterThan(0)
+  })
+
+  test('derives SITE_URL from PORT and strips a trailing slash from a given one', () => {
+    const cwd = dir()
+    expect(loadConfig({ ...base(cwd), PORT: '8080' }, cwd).siteUrl).toBe('http://localhost:8080')
+    expect(loadConfig({ ...base(cwd), SITE_URL: 'https://me.example/' }, cwd).siteUrl).toBe('https://me.example')
+  })
+
+  test('reads .env from the working directory, and the real environment wins', () => {
+    const cwd = dir()
+    writeFileSync(join(cwd, '.env'), '# comment\nPORT=4000\nexport SITE_NAME="Ada Quote"\nLOG_LEVEL=debug # trailing\n')
+    const fromFile = loadConfig({}, cwd)
+    expect(fromFile.port).toBe(4000)
+    expect(fromFile.site.name).toBe('Ada Quote')
+    expect(fromFile.logLevel).toBe('debug')
+    expect(loadConfig({ PORT: '5000' }, cwd).port).toBe(5000)
+  })
+
+  test('turns the captcha and the admin on only when both halves are set', () => {
+    const cwd = dir()
+    const c = loadConfig({ ...base(cwd), HCAPTCHA_SITEKEY: 'k', HCAPTCHA_SECRET: 's', ADMIN_EMAIL: 'Me@Example.com', ADMIN_PASSWORD: 'long enough' }, cwd)
+    expect(c.captcha).toEqual({ siteKey: 'k', secret: 's', verifyUrl: 'https://api.hcaptcha.com/siteverify' })
+    expect(c.admin).toEqual({ email: 'me@example.com', password: 'long enough' })
+  })
+
+  const invalid: [string, Record<string, string>, string][] = [
+    ['a non-numeric PORT', { PORT: 'abc' }, 'PORT'],
+    ['a PORT above 65535', { PORT: '70000' }, 'PORT'],
+    ['half of a captcha pair', { HCAPTCHA_SITEKEY: 'k' }, 'HCAPTCHA_SECRET'],
+    ['the other half of a captcha pair', { HCAPTCHA_SECRET: 's' }, 'HCAPTCHA_SITEKEY'],
+    ['half of the admin pair', { ADMIN_EMAIL: 'a@b.c' }, 'ADMIN_PASSWORD'],
+    ['a short admin password', { ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    ['an unknown SEED', { SEED: 'lots' }, 'SEED'],
+    ['a SITE_URL that is not a URL', { SITE_URL: 'example.com' }, 'SITE_URL'],
+    ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    ['a TRUST_PROXY other than 1', { TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    ['a verify URL that is not a URL', { HCAPTCHA_VERIFY_URL: 'nope' }, 'HCAPTCHA_VERIFY_URL'],
+  ]
+  test.each(invalid)('rejects %s, naming the variable', (_name, env, variable) => {
+    const cwd = dir()
+    let error: unknown
+    try {
+      loadConfig({ ...base(cwd), ...env }, cwd)
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    expect((error as ConfigError).variable).toBe(variable)
+    expect((error as Error).message).toContain(variable)
+    expect((error as Error).message).not.toContain('\n')
+  })
+
+  test('rejects a DATA_DIR that cannot be written', () => {
+    const cwd = dir()
+    const blocker = join(cwd, 'file')
+    writeFileSync(blocker, 'not a directory')
+    chmodSync(blocker, 0o400)
+    expect(() => loadConfig({ DATA_DIR: join(blocker, 'data') }, cwd)).toThrow(/DATA_DIR/)
+  })
+})
