@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { CONTENT_MESSAGES } from '../../src/contract/content-fields'
+import { postInput } from '../support/factories'
+import { startTestServer, type TestServer } from '../support/server'
+
+let s: TestServer
+let cookie: string
+const create = (body: unknown) => s.request('POST', '/api/admin/posts', { cookie, body })
+const slugsOf = (res: { body: { items: { slug: string }[] } }) => res.body.items.map((p) => p.slug)
+const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString()
+
+beforeAll(async () => {
+  s = await startTestServer()
+  cookie = await s.login()
+  // 25 dated posts, p-1 oldest .. p-25 newest, tagged by parity.
+  for (let i = 1; i <= 25; i++) {
+    const res = await create(postInput({ title: `Dated ${i}`, slug: `p-${i}`, createdAt: day(i), tags: [i % 2 ? 'Odd' : 'Even'] }))
+    if (res.status !== 201) throw new Error(res.text)
+  }
+})
+afterAll(() => s.close())
+
+describe('listing posts', () => {
+  test('lists the newest 20 first, without bodies', async () => {
+    const res = await s.get('/api/posts')
+    expect(res.status).toBe(200)
+    expect(res.body.items.length).toBe(20)
+    expect(res.body.items[0].slug).toBe('p-25')
+    expect(res.body.items[19].slug).toBe('p-6')
+    expect(res.body.items[0]).not.toHaveProperty('bodyMD')
+    expect(res.body.items[0]).not.toHaveProperty('bodyHtml')
+    expect(Object.keys(res.body.items[0])).toEqual(expect.arrayContaining(['title', 'slug', 'summary', 'tags', 'readingMinutes', 'createdAt']))
+  })
+
+  test('honours limit from 1 to 100 and rejects values outside it', async () => {
+    expect((await s.get('/api/posts?limit=3')).body.items.length).toBe(3)
+    expect((await s.get('/api/posts?limit=100')).body.items.length).toBe(25)
+    for (const bad of ['0', '101', 'abc', '2.5', '-1']) {
+      const res = await s.get(`/api/posts?limit=${bad}`)
+      expect(res.status).toBe(400)
+      expect(res.body.details[0].message).toBe('limit must be a number from 1 to 100.')
+    }
+  })
+
+  test('filters by tag and search, ignoring empty values', async () => {
+    const odd = await s.get('/api/posts?tag=odd&limit=100')
+    expect(odd.body.items.length).toBe(13)
+    expect(slugsOf(await s.get('/api/posts?search=dated%2025'))).toEqual(['p-25'])
+    expect(slugsOf(await s.get('/api/posts?search=EVEN&limit=100')).length).toBe(12)
+    expect((await s.get('/api/posts?search=&tag=&limit=')).body.items.length).toBe(20)
+  })
+})
+
+describe('reading a post', () => {
+  test('returns the full post with prev (newer) and next (older) neighbours', async () => {
+    const res = await s.get('/api/posts/p-10')
+    expect(res.status).toBe(200)
+    expect(res.body.bodyMD).toContain('test post')
+    expect(res.body.bodyHtml).toContain('<p>')
+    expect(res.body.prev).toEqual({ slug: 'p-11', title: 'Dated 11' })
+    expect(res.body.next).toEqual({ slug: 'p-9', title: 'Dated 9' })
+  })
+
+  test('the newest post has no prev and the oldest no next', async () => {
+    expect((await s.get('/api/posts/p-25')).body.prev).toBeNull()
+    expect((await s.get('/api/posts/p-1')).body.next).toBeNull()
+  })
+
+  test('an unknown slug is 404', async () => {
+    expect((await s.get('/api/posts/nope')).status).toBe(404)
+  })
+})
+
+describe('writing posts', () => {
+  test('estimates reading minutes when absent and forces values below 1 to 1', async () => {
+    const long = await create(postInput({ bodyMD: 'word '.repeat(1000) }))
+    expect(long.body.readingMinutes).toBe(5)
+    const zero = await create(postInput({ readingMinutes: 0 }))
+    expect(zero.body.readingMinutes).toBe(1)
+    const given = await create(postInput({ readingMinutes: 7 }))
+    expect(given.body.readingMinutes).toBe(7)
+  })
+
+  test.each([
+    ['a missing title', { title: '' }, CONTENT_MESSAGES.title],
+    ['a short summary', { summary: 'short' }, CONTENT_MESSAGES.summary],
+    ['a short body', { bodyMD: 'tiny' }, CONTENT_MESSAGES.body],
+    ['fractional reading minutes', { readingMinutes: 1.5 }, 'Reading minutes must be a whole number.'],
+    ['a bad createdAt', { createdAt: 'yesterday' }, 'createdAt must be an ISO-8601 timestamp.'],
+  ])('rejects %s', async (_name, overrides, message) => {
+    const res = await create({ ...postInput(), ...overrides })
+    expect(res.status).toBe(400)
+    expect(res.body.details.map((d: { message: string }) => d.message)).toContain(message)
+  })
+
+  test('a taken slug is 409; PUT may rename; DELETE removes', async () => {
+    expect((await create(postInput({ slug: 'p-1' }))).status).toBe(409)
+    const { body: post } = await create(postInput({ title: 'Rename Me' }))
+    const put = await s.request('PUT', `/api/admin/posts/${post.slug}`, { cookie, body: postInput({ title: 'Renamed Post' }) })
+    expect(put.status).toBe(200)
+    expect(put.body.slug).toBe('renamed-post')
+    expect(put.body.createdAt).toBe(post.createdAt)
+    expect((await s.request('PUT', '/api/admin/posts/renamed-post', { cookie, body: postInput({ slug: 'p-2' }) })).status).toBe(409)
+    expect((await s.request('DELETE', '/api/admin/posts/renamed-post', { cookie })).body).toEqual({ ok: true })
+    expect((await s.get('/api/posts/renamed-post')).status).toBe(404)
+    expect((await s.request('DELETE', '/api/admin/posts/renamed-post', { cookie })).status).toBe(404)
+  })
+
+  test('sanitises markdown: no script, no event handlers, no javascript: links', async () => {
+    const res = await create(postInput({ bodyMD: 'Hello <script>alert(1)</script> <img src=x onerror=alert(1)> [x](javascript:alert(1)) [ok](https://example.com)' }))
+    const html: string = res.body.bodyHtml
+    expect(html).not.toContain('<script')
+    expect(html).not.toContain('onerror')
+    expect(html).not.toContain('javascript:')
+    expect(html).toContain('rel="noopener noreferrer"')
+  })
+
+  test('the admin list includes bodies', async () => {
+    const res = await s.get('/api/admin/posts', { cookie })
+    expect(res.body.items[0]).toHaveProperty('bodyMD')
+  })
+})
