@@ -1,4 +1,5 @@
 // Lint keeps the import boundaries of docs/architecture.md true.
+import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 const noServerImports = {
@@ -10,6 +11,7 @@ const noServerImports = {
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'bench/out/'] },
+  js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { desc } from 'drizzle-orm'
+import { count, desc } from 'drizzle-orm'
 import { pageViews } from '../../db/schema'
 import { manualClock } from '../../src/lib/clock'
 import { startTestServer, type TestServer } from '../support/server'
 
 const beacon = (s: TestServer, path: unknown) => s.request('POST', '/api/analytics/pv', { body: { path } })
 const lastView = (s: TestServer) => s.conn.db.select().from(pageViews).orderBy(desc(pageViews.id)).get()
-const viewCount = (s: TestServer) => s.conn.db.$count(pageViews)
+const viewCount = (s: TestServer) => s.conn.db.select({ n: count() }).from(pageViews).get()!.n
 
 describe('page view beacon', () => {
   const clock = manualClock(new Date('2026-06-01T12:00:00.000Z'))
@@ -119,5 +119,136 @@ describe('page view rate limit and an empty history', () => {
       topPaths: [],
       byDay: [],
     })
+  })
+})
+
+describe('analytics summary', () => {
+  const clock = manualClock()
+  let s: TestServer
+  let cookie: string
+
+  /** Views per UTC day; the times sit on day edges to prove the day is UTC and inclusive. */
+  const SEED: [string, string[]][] = [
+    ['2026-04-01T23:59:59.999Z', ['/a']],
+    ['2026-04-02T00:00:00.000Z', ['/b', '/b', '/admin/posts', 'relative']],
+    ['2026-04-24T12:00:00.000Z', ['/c']],
+    ['2026-04-25T00:00:00.000Z', ['/a', '/c', '/c']],
+    ['2026-05-01T08:00:00.000Z', ['/b', '/a', '/a', '/a']],
+  ]
+
+  beforeAll(async () => {
+    s = await startTestServer({ clock })
+    for (const [at, paths] of SEED) {
+      clock.set(new Date(at))
+      for (const path of paths) expect((await beacon(s, path)).status).toBe(204)
+    }
+    clock.set(new Date('2026-05-01T10:00:00.000Z'))
+    cookie = await s.login()
+  })
+  afterAll(() => s.close())
+
+  const summary = (query: string) => s.get(`/api/admin/analytics/summary${query}`, { cookie })
+
+  test('refuses the summary without a session', async () => {
+    expect((await s.get('/api/admin/analytics/summary')).status).toBe(401)
+  })
+
+  test('covers the last 30 days by default, today included', async () => {
+    const res = await summary('')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({
+      range: { mode: 'days', days: 30, from: '2026-04-02', to: '2026-05-01' },
+      totals: { views: 10, uniquePaths: 3 },
+      topPaths: [
+        { path: '/a', count: 4 },
+        { path: '/b', count: 3 },
+        { path: '/c', count: 3 },
+      ],
+      byDay: [
+        { day: '2026-04-02', total: 2, paths: [{ path: '/b', count: 2 }] },
+        { day: '2026-04-24', total: 1, paths: [{ path: '/c', count: 1 }] },
+        { day: '2026-04-25', total: 3, paths: [{ path: '/c', count: 2 }, { path: '/a', count: 1 }] },
+        { day: '2026-05-01', total: 4, paths: [{ path: '/a', count: 3 }, { path: '/b', count: 1 }] },
+      ],
+    })
+  })
+
+  test.each([
+    ['?days=1', { mode: 'days', days: 1, from: '2026-05-01', to: '2026-05-01' }, 4, ['2026-05-01']],
+    ['?days=7', { mode: 'days', days: 7, from: '2026-04-25', to: '2026-05-01' }, 7, ['2026-04-25', '2026-05-01']],
+    ['?days=90', { mode: 'days', days: 90, from: '2026-02-01', to: '2026-05-01' }, 11, ['2026-04-01', '2026-04-02', '2026-04-24', '2026-04-25', '2026-05-01']],
+    ['?all=true', { mode: 'all', days: null, from: '2026-04-01', to: '2026-05-01' }, 11, ['2026-04-01', '2026-04-02', '2026-04-24', '2026-04-25', '2026-05-01']],
+    ['?from=2026-04-02&to=2026-04-24', { mode: 'custom', days: null, from: '2026-04-02', to: '2026-04-24' }, 3, ['2026-04-02', '2026-04-24']],
+    ['?from=2026-04-25&to=2026-04-25', { mode: 'custom', days: null, from: '2026-04-25', to: '2026-04-25' }, 3, ['2026-04-25']],
+    ['?from=2026-04-03&to=2026-04-23', { mode: 'custom', days: null, from: '2026-04-03', to: '2026-04-23' }, 0, []],
+    ['?all=true&days=7', { mode: 'all', days: null, from: '2026-04-01', to: '2026-05-01' }, 11, ['2026-04-01', '2026-04-02', '2026-04-24', '2026-04-25', '2026-05-01']],
+    ['?days=&from=&to=', { mode: 'days', days: 30, from: '2026-04-02', to: '2026-05-01' }, 10, ['2026-04-02', '2026-04-24', '2026-04-25', '2026-05-01']],
+  ])('summarises %s', async (query, range, views, days) => {
+    const res = await summary(query)
+    expect(res.status).toBe(200)
+    expect(res.body.range).toEqual(range)
+    expect(res.body.totals.views).toBe(views)
+    expect(res.body.byDay.map((d: { day: string }) => d.day)).toEqual(days)
+  })
+
+  test('ranks all-time top paths by count, then by path', async () => {
+    const res = await summary('?all=true')
+    expect(res.body.totals).toEqual({ views: 11, uniquePaths: 3 })
+    expect(res.body.topPaths).toEqual([
+      { path: '/a', count: 5 },
+      { path: '/b', count: 3 },
+      { path: '/c', count: 3 },
+    ])
+  })
+
+  test('counts unique paths within the range only', async () => {
+    const res = await summary('?from=2026-04-02&to=2026-04-24')
+    expect(res.body.totals).toEqual({ views: 3, uniquePaths: 2 })
+    expect(res.body.topPaths).toEqual([
+      { path: '/b', count: 2 },
+      { path: '/c', count: 1 },
+    ])
+  })
+
+  test.each([
+    ['a day that does not exist', '?from=2026-02-30&to=2026-03-01'],
+    ['a malformed date', '?from=2026-4-1&to=2026-05-01'],
+    ['from without to', '?from=2026-04-01'],
+    ['to without from', '?to=2026-04-01'],
+    ['from after to', '?from=2026-04-02&to=2026-04-01'],
+    ['zero days', '?days=0'],
+    ['negative days', '?days=-7'],
+    ['days that are not a number', '?days=week'],
+  ])('rejects %s with 400 and details', async (_name, query) => {
+    const res = await summary(query)
+    expect(res.status).toBe(400)
+    expect(res.body.ok).toBe(false)
+    expect(res.body.details.length).toBeGreaterThan(0)
+  })
+})
+
+describe('analytics summary limits', () => {
+  const clock = manualClock(new Date('2026-06-01T12:00:00.000Z'))
+  let s: TestServer
+  // 25 paths on one day: /p01 viewed 25 times, /p02 24 times, ... /p25 once.
+  const paths = Array.from({ length: 25 }, (_, i) => `/p${String(i + 1).padStart(2, '0')}`)
+
+  beforeAll(async () => {
+    s = await startTestServer({ clock })
+    const beacons = paths.flatMap((path, i) => Array<string>(25 - i).fill(path))
+    for (let i = 0; i < beacons.length; i += 100) {
+      // One minute per hundred keeps the seeding under the beacon rate limit.
+      clock.set(new Date(Date.parse('2026-06-01T00:00:00.000Z') + (i / 100) * 60_000))
+      await Promise.all(beacons.slice(i, i + 100).map((path) => beacon(s, path)))
+    }
+    clock.set(new Date('2026-06-01T12:00:00.000Z'))
+  })
+  afterAll(() => s.close())
+
+  test('keeps the top 20 paths overall and the top 10 of each day, totals from every path', async () => {
+    const res = await s.get('/api/admin/analytics/summary?days=1', { cookie: await s.login() })
+    expect(res.body.totals).toEqual({ views: 325, uniquePaths: 25 })
+    expect(res.body.topPaths).toEqual(paths.slice(0, 20).map((path, i) => ({ path, count: 25 - i })))
+    expect(res.body.byDay).toEqual([{ day: '2026-06-01', total: 325, paths: paths.slice(0, 10).map((path, i) => ({ path, count: 25 - i })) }])
   })
 })

@@ -142,3 +142,23 @@ describe('the admin skills paths without a session', () => {
     expect([await lexicon(), await overrides()]).toEqual(before)
   })
 })
+
+describe('the skills of the demo content', () => {
+  let demo: TestServer
+  beforeAll(async () => {
+    demo = await startTestServer({ env: { SEED: 'demo' } })
+  })
+  afterAll(() => demo.close())
+
+  test('carry the seeded overrides and link only to real projects', async () => {
+    const list: Skill[] = (await demo.get('/api/skills?includeCounts=1')).body.skills
+    const slugs = new Set((await demo.get('/api/projects')).body.items.map((p: { slug: string }) => p.slug))
+    expect(list.find((k) => k.name === 'CUDA')?.level).toBe(90)
+    expect(list.find((k) => k.name === 'Verilog')?.bucket).toBe('Languages')
+    expect(list.some((k) => k.relatedProjects.length > 0)).toBe(true)
+    for (const k of list) {
+      expect(k.level).toBeWithin(0, 101)
+      for (const p of k.relatedProjects) expect(slugs.has(p.slug)).toBe(true)
+    }
+  })
+})

@@ -54,11 +54,11 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     if (opts.cookie) headers.cookie = opts.cookie
     const res = await fetch(server.url + path, { method, headers, body, redirect: 'manual' })
     const text = await res.text()
-    let parsed: unknown = undefined
+    let parsed: unknown
     try {
       parsed = text ? JSON.parse(text) : undefined
     } catch {
-      parsed = undefined
+      // not JSON: tests read `text`
     }
     return { status: res.status, headers: res.headers, body: parsed, text }
   }

@@ -1,0 +1,89 @@
+// Resume room: one-time links (create, list, inspect, consume) and the file they hand out.
+import { and, desc, eq, gt, gte, sql } from 'drizzle-orm'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Db } from '../../../db/connection'
+import { resumeLinks } from '../../../db/schema'
+import { LIMITS } from '../../contract/limits'
+import { resumePath, type ResumeLink, type ResumeLinkState, type ResumeLinkStatus, type SignedResumeUrl } from '../../contract/resume'
+import { DAY, HOUR, type Clock } from '../../lib/clock'
+import { newToken, TOKEN_PATTERN } from '../../lib/tokens'
+
+type Row = typeof resumeLinks.$inferSelect
+
+export function statusOf(row: Pick<Row, 'used' | 'expiresAt'>, now: Date): ResumeLinkStatus {
+  if (row.used) return 'viewed'
+  return row.expiresAt <= now.toISOString() ? 'expired' : 'valid'
+}
+
+const toLink = (row: Row, now: Date): ResumeLink => ({
+  token: row.token,
+  createdAt: row.createdAt,
+  expiresAt: row.expiresAt,
+  status: statusOf(row, now),
+  used: row.used,
+  usedAt: row.usedAt,
+  relativeUrl: resumePath(row.token),
+})
+
+export function createLink(db: Db, clock: Clock): SignedResumeUrl {
+  const now = clock.now()
+  const token = newToken()
+  const expiresAt = new Date(now.getTime() + LIMITS.resumeLinkHours * HOUR).toISOString()
+  db.insert(resumeLinks).values({ token, createdAt: now.toISOString(), expiresAt }).run()
+  return { url: resumePath(token), expiresAt }
+}
+
+/** Links created in the history window, newest first (rowid breaks ties within one millisecond). */
+export function listRecentLinks(db: Db, clock: Clock): ResumeLink[] {
+  const now = clock.now()
+  const since = new Date(now.getTime() - LIMITS.resumeHistoryDays * DAY).toISOString()
+  return db
+    .select()
+    .from(resumeLinks)
+    .where(gte(resumeLinks.createdAt, since))
+    .orderBy(desc(resumeLinks.createdAt), desc(sql`rowid`))
+    .all()
+    .map((row) => toLink(row, now))
+}
+
+/** The link behind a token, or null; a malformed token never reaches the database. */
+export function findLink(db: Db, token: string): Row | null {
+  if (!TOKEN_PATTERN.test(token)) return null
+  return db.select().from(resumeLinks).where(eq(resumeLinks.token, token)).get() ?? null
+}
+
+export function linkState(row: Row, clock: Clock): ResumeLinkState {
+  return { status: statusOf(row, clock.now()), expiresAt: row.expiresAt }
+}
+
+/**
+ * Marks the link used if, at this instant, it is unused and unexpired. NOTE: one UPDATE with the
+ * conditions in its WHERE is the whole race: of concurrent callers exactly one gets a row back.
+ */
+export function consumeLink(db: Db, token: string, clock: Clock): boolean {
+  const now = clock.now().toISOString()
+  const won = db
+    .update(resumeLinks)
+    .set({ used: true, usedAt: now })
+    .where(and(eq(resumeLinks.token, token), eq(resumeLinks.used, false), gt(resumeLinks.expiresAt, now)))
+    .returning({ token: resumeLinks.token })
+    .get()
+  return won !== undefined
+}
+
+/** Where the resume comes from: an uploaded file wins over RESUME_FILE. */
+export const resumeCandidates = (dataDir: string, resumeFile: string | null) =>
+  [join(dataDir, 'uploads', 'resume.pdf'), resumeFile].filter((p): p is string => p !== null)
+
+/** The first readable candidate's bytes, or null when there is no resume to hand out. */
+export async function readResume(candidates: string[], onError: (path: string, error: unknown) => void): Promise<Uint8Array<ArrayBuffer> | null> {
+  for (const path of candidates) {
+    try {
+      return await readFile(path)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') onError(path, error)
+    }
+  }
+  return null
+}

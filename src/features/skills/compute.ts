@@ -1,0 +1,96 @@
+// Skills room: the pure computation of public skills from lexicon, projects and overrides (no db).
+import { LIMITS } from '../../contract/limits'
+import type { LexiconItem, RelatedProject, Skill, SkillOverride } from '../../contract/skill'
+
+/** What the computation needs of a project; `order` is the project's display order (desc). */
+export type SkillSource = {
+  slug?: string
+  title: string
+  summary?: string | null
+  bodyMD: string
+  tags: string[]
+  order: number
+}
+
+export const SKILL_SCORE = { tag: 1, text: 0.5 } as const
+
+/**
+ * The level formula: a project matching by tag counts 1, one matching only by text counts 0.5;
+ * score = sum over projects; level = min(100, 20 + round(20 * score)).
+ * So no match = 20, one text match = 30, one tag match = 40, four tag matches = 100.
+ */
+export function skillLevel(score: number): number {
+  return Math.min(LIMITS.skillLevel.max, 20 + Math.round(20 * score))
+}
+
+export const clampLevel = (n: number) => Math.round(Math.min(LIMITS.skillLevel.max, Math.max(LIMITS.skillLevel.min, n)))
+
+const key = (s: string) => s.trim().toLowerCase()
+// NOTE: only syntax characters: the u flag rejects needless escapes such as \-.
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * A case-insensitive whole-word or whole-phrase matcher. NOTE: \b only knows ASCII word
+ * characters and needs a word character on one side, so "c++" or ".net" would never match with
+ * it; a letter-or-digit lookaround works for any pattern edge and any script.
+ */
+export function patternMatcher(pattern: string): RegExp | null {
+  const p = pattern.trim()
+  if (!p) return null
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(p)}(?![\\p{L}\\p{N}])`, 'iu')
+}
+
+type Matcher = { name: string; bucket: string; regexes: RegExp[]; hints: Set<string> }
+
+function matcherOf(item: LexiconItem): Matcher {
+  const regexes = item.patterns.map(patternMatcher).filter((r): r is RegExp => r !== null)
+  // The item's own name is always a tag hint: a project tagged "React" counts for React.
+  const hints = new Set([item.name, ...item.tagHints].map(key).filter(Boolean))
+  return { name: item.name, bucket: item.bucket, regexes, hints }
+}
+
+/** 'tag', 'text' or null: how one project relates to one lexicon item. */
+function matchOf(m: Matcher, project: SkillSource, tagKeys: string[]): 'tag' | 'text' | null {
+  if (tagKeys.some((t) => m.hints.has(t))) return 'tag'
+  const texts = [project.title, project.summary ?? '', project.bodyMD]
+  return m.regexes.some((r) => texts.some((t) => r.test(t))) ? 'text' : null
+}
+
+// Array.prototype.sort is stable, so equal orders keep the order the caller gave.
+const byOrderAsc = <T extends { order: number }>(list: readonly T[]) => [...list].sort((a, b) => a.order - b.order)
+const byOrderDesc = <T extends { order: number }>(list: readonly T[]) => [...list].sort((a, b) => b.order - a.order)
+
+/**
+ * Public skills: one per enabled lexicon item, in lexicon order. A name used by two enabled
+ * items yields one skill (the first in lexicon order), so the public list never repeats a name.
+ * Overrides match names case-insensitively; an override naming no lexicon item does nothing.
+ */
+export function computeSkills(lexicon: readonly LexiconItem[], projects: readonly SkillSource[], overrides: readonly SkillOverride[]): Skill[] {
+  const ordered = byOrderDesc(projects).map((p) => ({ project: p, tagKeys: p.tags.map(key) }))
+  const overrideByKey = new Map(overrides.map((o) => [key(o.name), o]))
+  const seen = new Set<string>()
+  const skills: Skill[] = []
+  for (const item of byOrderAsc(lexicon)) {
+    const nameKey = key(item.name)
+    if (!item.enabled || seen.has(nameKey)) continue
+    seen.add(nameKey)
+    const m = matcherOf(item)
+    let score = 0
+    const relatedProjects: RelatedProject[] = []
+    for (const { project, tagKeys } of ordered) {
+      const match = matchOf(m, project, tagKeys)
+      if (!match) continue
+      score += SKILL_SCORE[match]
+      relatedProjects.push({ ...(project.slug ? { slug: project.slug } : {}), title: project.title })
+    }
+    const override = overrideByKey.get(nameKey)
+    if (override?.hide) continue
+    skills.push({
+      name: item.name,
+      level: override?.levelOverride != null ? clampLevel(override.levelOverride) : skillLevel(score),
+      bucket: override?.bucketOverride?.trim() ? override.bucketOverride : item.bucket,
+      relatedProjects,
+    })
+  }
+  return skills
+}
