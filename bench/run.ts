@@ -1,0 +1,48 @@
+// `npm run bench`: starts folio on a seeded temporary database and measures the JSON API with
+// wrk (installed from Debian when missing). The speed issue extends this to pages, the
+// reference server and the binary; this is the foundation's honest baseline.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort, spawnMain, waitForHealth } from '../tests/support/process'
+
+function ensureWrk() {
+  if (Bun.which('wrk')) return
+  console.log('installing wrk from Debian…')
+  const apt = (args: string[]) => Bun.spawnSync(['apt-get', ...args], { stdout: 'inherit', stderr: 'inherit' })
+  apt(['update'])
+  if (apt(['install', '-y', 'wrk']).exitCode !== 0) throw new Error('wrk is required: apt-get install -y wrk')
+}
+
+type Row = { path: string; rps: number; p50: string; p99: string }
+
+function wrk(url: string): Row {
+  const out = Bun.spawnSync(['wrk', '-t2', '-c32', '-d5s', '--latency', url]).stdout.toString()
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
+  const p50 = /50%\s+(\S+)/.exec(out)?.[1] ?? '?'
+  const p99 = /99%\s+(\S+)/.exec(out)?.[1] ?? '?'
+  return { path: new URL(url).pathname + new URL(url).search, rps, p50, p99 }
+}
+
+ensureWrk()
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+const proc = spawnMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'folio-bench-')), LOG_LEVEL: 'warn' }, tmpdir())
+try {
+  await waitForHealth(base)
+  const rows = ['/api/health', '/api/projects', '/api/posts', '/api/posts?tag=cuda', '/api/skills'].map((p) => wrk(base + p))
+  const table = [
+    `# Benchmark (${new Date().toISOString()}, wrk -t2 -c32 -d5s, loopback, Bun ${Bun.version})`,
+    '',
+    '| path | requests/s | p50 | p99 |',
+    '|---|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.path} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} |`),
+    '',
+  ].join('\n')
+  console.log(table)
+  writeFileSync(join(import.meta.dir, 'RESULTS.md'), table)
+  writeFileSync(join(import.meta.dir, 'results.json'), JSON.stringify({ at: new Date().toISOString(), bun: Bun.version, rows }, null, 2))
+} finally {
+  proc.kill('SIGTERM')
+  await proc.exited
+}
