@@ -23,7 +23,8 @@ export const CAPTCHA_MESSAGES = {
 
 export const CONTACT_SENT = 'Thanks! Your message is in.'
 
-const NAME_CHARS = /^[\p{L}\p{M}\p{N} .,'-]+$/u
+// `*`, not `+`: an empty name breaks the length rule only, not this one as well.
+const NAME_CHARS = /^[\p{L}\p{M}\p{N} .,'-]*$/u
 // A practical email shape: something@something.tld, no spaces.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
