@@ -1,5 +1,5 @@
 // Posts room: list, read and write blog posts; the public site and the API share these.
-import { and, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/connection'
 import { posts, postTags } from '../../../db/schema'
 import { LIMITS } from '../../contract/limits'
@@ -37,7 +37,7 @@ const toPost = (row: Row): Post => ({
 function filters(query: Pick<PostsQuery, 'search' | 'tag'>): SQL | undefined {
   const conditions: SQL[] = []
   if (query.tag) {
-    conditions.push(exists(sql`SELECT 1 FROM ${postTags} WHERE ${postTags.postId} = ${posts.id} AND ${postTags.tagKey} = ${tagKey(query.tag)}`))
+    conditions.push(sql`EXISTS (SELECT 1 FROM ${postTags} WHERE ${postTags.postId} = ${posts.id} AND ${postTags.tagKey} = ${tagKey(query.tag)})`)
   }
   if (query.search) {
     const p = containsPattern(query.search)
@@ -45,7 +45,7 @@ function filters(query: Pick<PostsQuery, 'search' | 'tag'>): SQL | undefined {
       or(
         likeContains(posts.title, p),
         likeContains(posts.summary, p),
-        exists(sql`SELECT 1 FROM ${postTags} WHERE ${postTags.postId} = ${posts.id} AND ${postTags.tagKey} LIKE ${p} ESCAPE '\\'`),
+        sql`EXISTS (SELECT 1 FROM ${postTags} WHERE ${postTags.postId} = ${posts.id} AND ${postTags.tagKey} LIKE ${p} ESCAPE '\\')`,
       )!,
     )
   }

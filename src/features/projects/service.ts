@@ -1,5 +1,5 @@
 // Projects room: list, read and write projects; the public site and the API share these.
-import { and, desc, eq, exists, inArray, max, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/connection'
 import { projects, projectTags } from '../../../db/schema'
 import type { Project, ProjectData, ProjectListItem, ProjectsQuery } from '../../contract/project'
@@ -33,7 +33,7 @@ export function toProject(row: Row): Project {
 function filters(query: Pick<ProjectsQuery, 'search' | 'tag'>): SQL | undefined {
   const conditions: SQL[] = []
   if (query.tag) {
-    conditions.push(exists(sql`SELECT 1 FROM ${projectTags} WHERE ${projectTags.projectId} = ${projects.id} AND ${projectTags.tagKey} = ${tagKey(query.tag)}`))
+    conditions.push(sql`EXISTS (SELECT 1 FROM ${projectTags} WHERE ${projectTags.projectId} = ${projects.id} AND ${projectTags.tagKey} = ${tagKey(query.tag)})`)
   }
   if (query.search) {
     const p = containsPattern(query.search)
@@ -41,7 +41,7 @@ function filters(query: Pick<ProjectsQuery, 'search' | 'tag'>): SQL | undefined 
       or(
         likeContains(projects.title, p),
         likeContains(projects.summary, p),
-        exists(sql`SELECT 1 FROM ${projectTags} WHERE ${projectTags.projectId} = ${projects.id} AND ${projectTags.tagKey} LIKE ${p} ESCAPE '\\'`),
+        sql`EXISTS (SELECT 1 FROM ${projectTags} WHERE ${projectTags.projectId} = ${projects.id} AND ${projectTags.tagKey} LIKE ${p} ESCAPE '\\')`,
       )!,
     )
   }
