@@ -72,6 +72,18 @@ describe('reading a post', () => {
 })
 
 describe('writing posts', () => {
+  // Its own server: posts written here must not become neighbours of the dated set above.
+  let w: TestServer
+  let wCookie: string
+  const create = (body: unknown) => w.request('POST', '/api/admin/posts', { cookie: wCookie, body })
+  beforeAll(async () => {
+    w = await startTestServer()
+    wCookie = await w.login()
+    await create(postInput({ slug: 'p-1' }))
+    await create(postInput({ slug: 'p-2' }))
+  })
+  afterAll(() => w.close())
+
   test('estimates reading minutes when absent and forces values below 1 to 1', async () => {
     const long = await create(postInput({ bodyMD: 'word '.repeat(1000) }))
     expect(long.body.readingMinutes).toBe(5)
@@ -96,14 +108,14 @@ describe('writing posts', () => {
   test('a taken slug is 409; PUT may rename; DELETE removes', async () => {
     expect((await create(postInput({ slug: 'p-1' }))).status).toBe(409)
     const { body: post } = await create(postInput({ title: 'Rename Me' }))
-    const put = await s.request('PUT', `/api/admin/posts/${post.slug}`, { cookie, body: postInput({ title: 'Renamed Post' }) })
+    const put = await w.request('PUT', `/api/admin/posts/${post.slug}`, { cookie: wCookie, body: postInput({ title: 'Renamed Post' }) })
     expect(put.status).toBe(200)
     expect(put.body.slug).toBe('renamed-post')
     expect(put.body.createdAt).toBe(post.createdAt)
-    expect((await s.request('PUT', '/api/admin/posts/renamed-post', { cookie, body: postInput({ slug: 'p-2' }) })).status).toBe(409)
-    expect((await s.request('DELETE', '/api/admin/posts/renamed-post', { cookie })).body).toEqual({ ok: true })
-    expect((await s.get('/api/posts/renamed-post')).status).toBe(404)
-    expect((await s.request('DELETE', '/api/admin/posts/renamed-post', { cookie })).status).toBe(404)
+    expect((await w.request('PUT', '/api/admin/posts/renamed-post', { cookie: wCookie, body: postInput({ slug: 'p-2' }) })).status).toBe(409)
+    expect((await w.request('DELETE', '/api/admin/posts/renamed-post', { cookie: wCookie })).body).toEqual({ ok: true })
+    expect((await w.get('/api/posts/renamed-post')).status).toBe(404)
+    expect((await w.request('DELETE', '/api/admin/posts/renamed-post', { cookie: wCookie })).status).toBe(404)
   })
 
   test('sanitises markdown: no script, no event handlers, no javascript: links', async () => {
@@ -116,7 +128,7 @@ describe('writing posts', () => {
   })
 
   test('the admin list includes bodies', async () => {
-    const res = await s.get('/api/admin/posts', { cookie })
+    const res = await w.get('/api/admin/posts', { cookie: wCookie })
     expect(res.body.items[0]).toHaveProperty('bodyMD')
   })
 })

@@ -11,6 +11,8 @@ const slugsOf = (res: { body: { items: { slug: string }[] } }) => res.body.items
 beforeAll(async () => {
   s = await startTestServer()
   cookie = await s.login()
+  // A few projects every test may rely on, whatever order the tests run in.
+  for (let i = 0; i < 3; i++) await create(projectInput())
 })
 afterAll(() => s.close())
 
