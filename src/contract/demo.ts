@@ -14,6 +14,7 @@ export const DEMO_LIMITS = {
   streamsTotal: 200,
   keepAliveMs: 5_000,
   retryMs: 1_000,
+  writesPerMinute: 120,
 } as const
 
 export const DEMO_MESSAGES = {

@@ -1,0 +1,99 @@
+// Demo room: /api/tokens, /api/tx, /api/demo/login, /api/demo/link-wallet and the event stream.
+// Everything lives in memory and belongs to this app instance (test servers share nothing).
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../app-deps'
+import { DEMO_LIMITS, DEMO_MESSAGES, LinkWalletInput, TxInput } from '../../contract/demo'
+import { HttpError, badRequest, conflict, notFound, tooMany, validate } from '../../lib/http-error'
+import { RateLimiter } from '../../lib/rate-limit'
+import { clientIp } from '../../plugins/client-ip'
+import { EventBus } from './event-bus'
+import { StreamRegistry, eventsRoute } from './events-route'
+import { DemoLogins } from './logins'
+import { TokenCache } from './tokens'
+import { TxStore } from './transactions'
+import { hasValidChecksum, recoverPersonalSigner, toChecksumAddress } from './wallet'
+
+/** The demo token: `Authorization: Bearer <token>`, else a `token` field in the JSON body. */
+function demoToken(request: Request, body: unknown): string | null {
+  const header = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization')?.trim() ?? '')
+  if (header) return header[1]!
+  const field = body && typeof body === 'object' ? (body as { token?: unknown }).token : undefined
+  return typeof field === 'string' && field !== '' ? field : null
+}
+
+export const demoRoutes = (deps: AppDeps) => {
+  const { clock, config } = deps
+  const bus = new EventBus(DEMO_LIMITS.eventsKept)
+  const streams = new StreamRegistry()
+  const tokens = new TokenCache(clock, DEMO_LIMITS.tokenCacheMs)
+  const txs = new TxStore(clock, {
+    kept: DEMO_LIMITS.txKept,
+    minDelayMs: DEMO_LIMITS.txConfirmMinMs,
+    maxDelayMs: DEMO_LIMITS.txConfirmMaxMs,
+    onCreated: (id) => bus.emit('tx.created', { id }),
+    onConfirmed: (id) => bus.emit('tx.confirmed', { id }),
+  })
+  const logins = new DemoLogins(clock, {
+    ttlMs: DEMO_LIMITS.loginTtlMs,
+    kept: DEMO_LIMITS.loginsKept,
+    maxFailures: DEMO_LIMITS.linkAttemptsPerLogin,
+  })
+  // Each write starts a timer or holds memory, so one client gets a human pace of them.
+  const writes = new RateLimiter({ max: DEMO_LIMITS.writesPerMinute, windowMs: 60_000 }, clock)
+  const limitWrites = (request: Request, server: Parameters<typeof clientIp>[1]) => {
+    const verdict = writes.hit(clientIp(request, server, config.trustProxy))
+    if (!verdict.ok) throw tooMany(verdict.retryAfterSeconds)
+  }
+
+  return new Elysia()
+    .onStop(() => {
+      txs.close()
+      streams.closeAll()
+    })
+    .get('/api/tokens', ({ set }) => {
+      const { list, hit } = tokens.read()
+      bus.emit(hit ? 'tokens.cache_hit' : 'tokens.cache_miss', { updatedAt: list.updatedAt })
+      set.headers['cache-control'] = 'no-store'
+      return list
+    })
+    .post('/api/tx', ({ body, request, server, set }) => {
+      validate(TxInput, body)
+      limitWrites(request, server)
+      set.status = 201
+      return { id: txs.create() }
+    })
+    .get('/api/tx/:id', ({ params, set }) => {
+      const state = txs.state(params.id)
+      if (!state) throw notFound(DEMO_MESSAGES.txNotFound)
+      set.headers['cache-control'] = 'no-store'
+      return { id: params.id, state }
+    })
+    .post('/api/demo/login', ({ request, server, set }) => {
+      limitWrites(request, server)
+      const issued = logins.issue()
+      bus.emit('demo.login.issued', {})
+      set.headers['cache-control'] = 'no-store'
+      return issued
+    })
+    .post('/api/demo/link-wallet', ({ body, request, server }) => {
+      limitWrites(request, server)
+      const token = demoToken(request, body)
+      if (!token) throw new HttpError(401, DEMO_MESSAGES.loginRequired)
+      const login = logins.lookup(token)
+      if (!login.ok && login.reason === 'used') throw conflict(DEMO_MESSAGES.nonceUsed)
+      if (!login.ok) throw new HttpError(401, DEMO_MESSAGES.loginUnknown)
+      const input = validate(LinkWalletInput, body)
+      if (!hasValidChecksum(input.address)) {
+        throw badRequest('Invalid input.', [{ message: DEMO_MESSAGES.addressChecksum, code: 'checksum', path: 'address' }])
+      }
+      if (recoverPersonalSigner(login.nonce, input.signature) !== input.address.toLowerCase()) {
+        logins.fail(token)
+        throw badRequest(DEMO_MESSAGES.signatureMismatch)
+      }
+      logins.consume(token)
+      const address = toChecksumAddress(input.address)
+      bus.emit('demo.wallet.linked', { address })
+      return { address }
+    })
+    .use(eventsRoute(deps, bus, streams))
+}

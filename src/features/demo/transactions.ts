@@ -1,0 +1,65 @@
+// Demo room: mock transactions kept in memory, confirmed 1-3 s after they are sent.
+import { randomBytes, randomInt } from 'node:crypto'
+import type { TxState } from '../../contract/demo'
+import type { Clock } from '../../lib/clock'
+
+type Tx = { id: string; state: TxState; confirmAt: number; timer: ReturnType<typeof setTimeout> | null }
+
+export type TxOptions = { kept: number; minDelayMs: number; maxDelayMs: number; onCreated(id: string): void; onConfirmed(id: string): void }
+
+/**
+ * Confirmation has two triggers: a timer (so `tx.confirmed` is pushed without anyone polling) and
+ * the clock at read time (so a late or lost timer never leaves a tx pending past its time).
+ */
+export class TxStore {
+  private readonly txs = new Map<string, Tx>()
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly options: TxOptions,
+  ) {}
+
+  create(): string {
+    const id = `0x${randomBytes(32).toString('hex')}`
+    const delay = randomInt(this.options.minDelayMs, this.options.maxDelayMs + 1)
+    const tx: Tx = { id, state: 'pending', confirmAt: this.clock.now().getTime() + delay, timer: null }
+    tx.timer = setTimeout(() => this.confirm(tx), delay)
+    this.txs.set(id, tx)
+    this.evictOldest()
+    this.options.onCreated(id)
+    return id
+  }
+
+  /** The tx's state now, or null for an id we never issued (or evicted). */
+  state(id: string): TxState | null {
+    const tx = this.txs.get(id)
+    if (!tx) return null
+    if (tx.state === 'pending' && this.clock.now().getTime() >= tx.confirmAt) this.confirm(tx)
+    return tx.state
+  }
+
+  /** Stops every pending timer (the app is shutting down). */
+  close() {
+    for (const tx of this.txs.values()) this.clearTimer(tx)
+  }
+
+  private confirm(tx: Tx) {
+    this.clearTimer(tx)
+    if (tx.state === 'confirmed') return
+    tx.state = 'confirmed'
+    this.options.onConfirmed(tx.id)
+  }
+
+  private clearTimer(tx: Tx) {
+    if (tx.timer) clearTimeout(tx.timer)
+    tx.timer = null
+  }
+
+  private evictOldest() {
+    while (this.txs.size > this.options.kept) {
+      const oldest = this.txs.values().next().value!
+      this.clearTimer(oldest)
+      this.txs.delete(oldest.id)
+    }
+  }
+}
