@@ -15,9 +15,11 @@ const filesIn = (dir: string, suffix: string) =>
         .map((f) => `./${dir}/${f}`)
     : []
 
-const suites: Suite[] = [{ name: 'unit + api', args: ['test', './tests/unit', './tests/api'] }]
+// API tests start real servers and hash passwords; a busy 2-core machine needs more than 5 s.
+const TIMEOUT = ['--timeout', '20000']
+const suites: Suite[] = [{ name: 'unit + api', args: ['test', ...TIMEOUT, './tests/unit', './tests/api'] }]
 const e2e = filesIn('tests/e2e', '.e2e.ts')
-if (e2e.length) suites.push({ name: 'e2e', args: ['test', ...e2e] })
+if (e2e.length) suites.push({ name: 'e2e', args: ['test', ...TIMEOUT, ...e2e] })
 
 let passed = 0
 let failed = 0
