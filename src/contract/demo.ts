@@ -46,7 +46,8 @@ export type TokenItem = z.infer<typeof TokenItem>
 export const TokenList = z.object({ items: z.array(TokenItem), updatedAt: z.string() })
 export type TokenList = z.infer<typeof TokenList>
 
-export const TxInput = z.object({
+// Strict: every field is optional, so an unknown key is a mistake worth reporting.
+export const TxInput = z.strictObject({
   to: z.string().regex(ADDRESS_SHAPE, DEMO_MESSAGES.address).optional(),
   amount: z
     .union([z.number(), z.string().trim().regex(/^\d{1,15}(\.\d{1,18})?$/, 'Amount must be a decimal number.').transform(Number)])

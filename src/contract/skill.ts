@@ -38,8 +38,13 @@ const lexiconName = z.preprocess(
 )
 const bucket = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1, 'Bucket is required.').max(60))
 
-/** POST body: every field optional, defaults of spec section 7 applied by the service. */
-export const LexiconCreateInput = z.object({
+/**
+ * POST body: every field optional, defaults of spec section 7 applied by the service.
+ * NOTE: strict, because with every field optional a misspelt key would otherwise be a silent
+ * no-op; `_id` is allowed (and ignored) so a client may send a row back as it got it.
+ */
+export const LexiconCreateInput = z.strictObject({
+  _id: z.string().max(64).optional(),
   name: lexiconName.optional(),
   bucket: bucket.optional(),
   patterns: list.optional(),
@@ -57,7 +62,9 @@ export const LexiconReorderInput = z.object({
   ids: z.array(z.string().min(1).max(64)).min(1, 'ids must list at least one item.').max(1000),
 })
 
-export const OverrideInput = z.object({
+/** Strict for the same reason as the lexicon input; `name` is allowed (the URL names the skill). */
+export const OverrideInput = z.strictObject({
+  name: z.string().max(60).optional(),
   levelOverride: z.preprocess(
     (v) => (v === '' ? null : typeof v === 'string' ? Number(v) : v),
     z
