@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { bytesToHex } from '@noble/hashes/utils.js'
 import { manualClock } from '../../src/lib/clock'
-import { addressOfPublicKey, personalMessageHash, toChecksumAddress } from '../../src/features/demo/wallet'
+import { toChecksumAddress } from '../../src/features/demo/wallet'
+import { bearer, demoLogin, sleep, wallet } from '../support/demo'
 import { startTestServer, type TestServer } from '../support/server'
 
 const clock = manualClock()
@@ -13,25 +12,6 @@ beforeAll(async () => {
 })
 afterAll(() => s.close())
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function wallet() {
-  const secretKey = secp256k1.keygen().secretKey
-  const address = addressOfPublicKey(secp256k1.getPublicKey(secretKey, false))
-  const sign = (message: string) => {
-    const sig = secp256k1.sign(personalMessageHash(message), secretKey, { prehash: false, format: 'recovered' })
-    return `0x${bytesToHex(sig.subarray(1))}${(sig[0]! + 27).toString(16)}`
-  }
-  return { address, sign }
-}
-
-async function demoLogin(): Promise<{ token: string; nonce: string }> {
-  const res = await s.request('POST', '/api/demo/login')
-  expect(res.status).toBe(200)
-  return res.body
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 type SseEvent = { id: string; event: string; data: unknown; retry?: string }
 
@@ -108,7 +88,7 @@ describe('GET /api/demo/events', () => {
       await s.get('/api/tokens')
       expect((await events.until('tokens.cache_miss')).data).toEqual({ updatedAt: fresh.updatedAt })
       expect((await events.until('tokens.cache_hit')).data).toEqual({ updatedAt: fresh.updatedAt })
-      const { token, nonce } = await demoLogin()
+      const { token, nonce } = await demoLogin(s)
       const issued = await events.until('demo.login.issued')
       expect(JSON.stringify(issued.data)).not.toContain(nonce)
       const w = wallet()

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { bytesToHex } from '@noble/hashes/utils.js'
 import { manualClock } from '../../src/lib/clock'
 import { portfolioAt } from '../../src/features/demo/tokens'
-import { addressOfPublicKey, personalMessageHash, toChecksumAddress } from '../../src/features/demo/wallet'
+import { toChecksumAddress } from '../../src/features/demo/wallet'
+import { bearer, demoLogin, sleep, wallet } from '../support/demo'
 import { startTestServer, type TestServer } from '../support/server'
 
 const clock = manualClock()
@@ -14,25 +13,6 @@ beforeAll(async () => {
 })
 afterAll(() => s.close())
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function wallet() {
-  const secretKey = secp256k1.keygen().secretKey
-  const address = addressOfPublicKey(secp256k1.getPublicKey(secretKey, false))
-  const sign = (message: string) => {
-    const sig = secp256k1.sign(personalMessageHash(message), secretKey, { prehash: false, format: 'recovered' })
-    return `0x${bytesToHex(sig.subarray(1))}${(sig[0]! + 27).toString(16)}`
-  }
-  return { address, sign }
-}
-
-async function demoLogin(): Promise<{ token: string; nonce: string }> {
-  const res = await s.request('POST', '/api/demo/login')
-  expect(res.status).toBe(200)
-  return res.body
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 describe('GET /api/tokens', () => {
   test('lists 4-6 mock tokens, ETH and USDC among them, with an update time', async () => {
@@ -123,14 +103,14 @@ describe('/api/tx', () => {
 
 describe('POST /api/demo/login and /api/demo/link-wallet', () => {
   test('issues a 256-bit token and a hex nonce that open no admin session', async () => {
-    const { token, nonce } = await demoLogin()
+    const { token, nonce } = await demoLogin(s)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(nonce).toMatch(/^[0-9a-f]{32}$/)
     expect((await s.get('/api/admin/me', { cookie: `folio_session=${token}`, headers: bearer(token) })).status).toBe(401)
   })
 
   test('links the wallet that signed the nonce, answering its checksummed address', async () => {
-    const { token, nonce } = await demoLogin()
+    const { token, nonce } = await demoLogin(s)
     const w = wallet()
     const res = await s.request('POST', '/api/demo/link-wallet', { headers: bearer(token), body: { address: w.address, signature: w.sign(nonce) } })
     expect(res.status).toBe(200)
@@ -138,7 +118,7 @@ describe('POST /api/demo/login and /api/demo/link-wallet', () => {
   })
 
   test('takes the demo token from the body when there is no Authorization header', async () => {
-    const { token, nonce } = await demoLogin()
+    const { token, nonce } = await demoLogin(s)
     const w = wallet()
     const res = await s.request('POST', '/api/demo/link-wallet', { body: { token, address: toChecksumAddress(w.address), signature: w.sign(nonce) } })
     expect(res.status).toBe(200)
@@ -148,14 +128,14 @@ describe('POST /api/demo/login and /api/demo/link-wallet', () => {
     ['another wallet signed the nonce', (nonce: string, w: ReturnType<typeof wallet>) => ({ address: w.address, signature: wallet().sign(nonce) })],
     ['the wallet signed another message', (nonce: string, w: ReturnType<typeof wallet>) => ({ address: w.address, signature: w.sign(nonce + 'x') })],
   ])('rejects a link when %s', async (_case, makeBody) => {
-    const { token, nonce } = await demoLogin()
+    const { token, nonce } = await demoLogin(s)
     const res = await s.request('POST', '/api/demo/link-wallet', { headers: bearer(token), body: makeBody(nonce, wallet()) })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ ok: false, error: 'Signature does not match the address.' })
   })
 
   test('rejects a second link with the same nonce', async () => {
-    const { token, nonce } = await demoLogin()
+    const { token, nonce } = await demoLogin(s)
     const w = wallet()
     const body = { address: w.address, signature: w.sign(nonce) }
     expect((await s.request('POST', '/api/demo/link-wallet', { headers: bearer(token), body })).status).toBe(200)
@@ -164,7 +144,7 @@ describe('POST /api/demo/login and /api/demo/link-wallet', () => {
   })
 
   test('keeps the nonce after a wrong signature, so the right wallet can still link', async () => {
-    const { token, nonce } = await demoLogin()
+    const { token, nonce } = await demoLogin(s)
     const w = wallet()
     const wrong = await s.request('POST', '/api/demo/link-wallet', { headers: bearer(token), body: { address: w.address, signature: wallet().sign(nonce) } })
     expect(wrong.status).toBe(400)
@@ -182,7 +162,7 @@ describe('POST /api/demo/login and /api/demo/link-wallet', () => {
   })
 
   test('answers 401 once the login is older than 10 minutes', async () => {
-    const { token, nonce } = await demoLogin()
+    const { token, nonce } = await demoLogin(s)
     clock.advance(10 * 60_000 + 1)
     const w = wallet()
     const res = await s.request('POST', '/api/demo/link-wallet', { headers: bearer(token), body: { address: w.address, signature: w.sign(nonce) } })
@@ -196,7 +176,7 @@ describe('POST /api/demo/login and /api/demo/link-wallet', () => {
     ['a signature that is not hex', { address: '0x' + 'ab'.repeat(20), signature: '0x' + 'zz'.repeat(65) }, 'signature'],
     ['a wrong checksum', { address: '0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', signature: '0x' + '11'.repeat(65) }, 'address'],
   ])('rejects %s with details', async (_case, body, path) => {
-    const { token } = await demoLogin()
+    const { token } = await demoLogin(s)
     const res = await s.request('POST', '/api/demo/link-wallet', { headers: bearer(token), body })
     expect(res.status).toBe(400)
     expect(res.body.details.map((d: { path: string }) => d.path)).toContain(path)
