@@ -37,6 +37,9 @@ describe('starting folio', () => {
       proc.kill('SIGTERM')
     }
     expect(await proc.exited).toBe(0)
+    const log = await new Response(proc.stdout).text()
+    expect(log.match(/captcha is off/g)).toHaveLength(1)
+    expect(log).toContain('sample content seeded')
   })
 
   test('reads .env from its working directory, and the real environment wins', async () => {

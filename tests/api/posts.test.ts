@@ -71,6 +71,32 @@ describe('reading a post', () => {
   })
 })
 
+describe('neighbours come from the newest 100 posts only', () => {
+  let many: TestServer
+  beforeAll(async () => {
+    many = await startTestServer()
+    const c = await many.login()
+    // n-1 oldest .. n-102 newest: n-1 and n-2 fall outside the newest 100.
+    for (let i = 1; i <= 102; i++) {
+      await many.request('POST', '/api/admin/posts', { cookie: c, body: postInput({ slug: `n-${i}`, title: `N ${i}`, createdAt: day(i) }) })
+    }
+  })
+  afterAll(() => many.close())
+
+  test('the 100th newest post has no older neighbour', async () => {
+    const res = await many.get('/api/posts/n-3')
+    expect(res.body.prev).toEqual({ slug: 'n-4', title: 'N 4' })
+    expect(res.body.next).toBeNull()
+  })
+
+  test('a post outside the newest 100 has no neighbours', async () => {
+    const res = await many.get('/api/posts/n-2')
+    expect(res.status).toBe(200)
+    expect(res.body.prev).toBeNull()
+    expect(res.body.next).toBeNull()
+  })
+})
+
 describe('writing posts', () => {
   // Its own server: posts written here must not become neighbours of the dated set above.
   let w: TestServer

@@ -27,8 +27,9 @@ export type TestServer = RunningServer & {
   close(): Promise<void>
 }
 
-export async function startTestServer(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'folio-test-'))
+/** `dataDir` reuses a directory (a restart); otherwise a fresh one is made and removed on close. */
+export async function startTestServer(options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; keepData?: boolean } = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-test-'))
   const config = loadConfig(
     {
       PORT: '0',
@@ -75,7 +76,7 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     },
     async close() {
       await server.stop()
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -24,6 +24,41 @@ describe('configuration', () => {
     expect(config.site.name.length).toBeGreaterThan(0)
   })
 
+  test('maps every site config variable of spec section 3', () => {
+    const cwd = dir()
+    const c = loadConfig(
+      {
+        ...base(cwd),
+        SITE_NAME: 'Ada',
+        SITE_TAGLINE: 'Tag',
+        HERO_TITLE: 'Hero',
+        HERO_SUBTITLE: 'Sub',
+        SEO_TITLE: 'Seo',
+        SEO_DESCRIPTION: 'Desc',
+        GITHUB_URL: 'https://github.com/ada',
+        LINKEDIN_URL: 'https://www.linkedin.com/in/ada',
+        API_BASE: 'https://api.example',
+        RESUME_FILE: 'cv.pdf',
+        TRUST_PROXY: '1',
+      },
+      cwd,
+    )
+    expect(c.site).toEqual({
+      name: 'Ada',
+      tagline: 'Tag',
+      heroTitle: 'Hero',
+      heroSubtitle: 'Sub',
+      seoTitle: 'Seo',
+      seoDescription: 'Desc',
+      githubUrl: 'https://github.com/ada',
+      linkedInUrl: 'https://www.linkedin.com/in/ada',
+    })
+    expect(c.apiBase).toBe('https://api.example')
+    expect(c.resumeFile).toBe(join(cwd, 'cv.pdf'))
+    expect(c.trustProxy).toBe(true)
+    expect(loadConfig({ ...base(cwd), SITE_NAME: 'Ada' }, cwd).site.seoTitle).toBe('Ada')
+  })
+
   test('derives SITE_URL from PORT and strips a trailing slash from a given one', () => {
     const cwd = dir()
     expect(loadConfig({ ...base(cwd), PORT: '8080' }, cwd).siteUrl).toBe('http://localhost:8080')
