@@ -3,8 +3,8 @@
 import { count } from 'drizzle-orm'
 import { PostInput } from '../src/contract/post'
 import { ProjectInput } from '../src/contract/project'
-import { createPost } from '../src/features/posts/service'
-import { createProject } from '../src/features/projects/service'
+import { insertPost, preparePost } from '../src/features/posts/service'
+import { insertProject, prepareProject } from '../src/features/projects/service'
 import type { Clock } from '../src/lib/clock'
 import type { Db } from './connection'
 import { lexiconItems, posts, projects, skillOverrides } from './schema'
@@ -19,11 +19,15 @@ export function isEmpty(db: Db): boolean {
 }
 
 /** Seeds the sample site when nothing is there yet; returns whether it did. */
-export function seedIfEmpty(db: Db, clock: Clock): boolean {
+export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
   if (!isEmpty(db)) return false
-  db.transaction((tx) => {
-    for (const p of seedProjects) createProject(tx, ProjectInput.parse(p), clock)
-    for (const p of seedPosts) createPost(tx, PostInput.parse(p), clock)
+  // Rendering (shiki) is async, SQLite transactions are not: render everything, then write at once.
+  const preparedProjects = await Promise.all(seedProjects.map((p) => prepareProject(ProjectInput.parse(p))))
+  const preparedPosts = await Promise.all(seedPosts.map((p) => preparePost(PostInput.parse(p))))
+  return db.transaction((tx) => {
+    if (!isEmpty(tx)) return false
+    for (const p of preparedProjects) insertProject(tx, p, clock)
+    for (const p of preparedPosts) insertPost(tx, p, clock)
     seedLexicon.forEach((item, i) => {
       tx.insert(lexiconItems)
         .values({ id: crypto.randomUUID(), ...item, enabled: true, sortOrder: (i + 1) * 10 })
@@ -32,6 +36,6 @@ export function seedIfEmpty(db: Db, clock: Clock): boolean {
     for (const o of seedOverrides) {
       tx.insert(skillOverrides).values({ nameKey: o.name.toLowerCase(), ...o }).run()
     }
-  })
-  return true
+    return true
+  }, { behavior: 'immediate' })
 }

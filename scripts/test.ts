@@ -18,6 +18,8 @@ const filesIn = (dir: string, suffix: string) =>
 // API tests start real servers and hash passwords; a busy 2-core machine needs more than 5 s.
 const TIMEOUT = ['--timeout', '20000']
 const suites: Suite[] = [{ name: 'unit + api', args: ['test', ...TIMEOUT, './tests/unit', './tests/api'] }]
+const components = filesIn('tests/component', '.test.tsx')
+if (components.length) suites.push({ name: 'component (happy-dom)', args: ['test', ...TIMEOUT, '--preload', './tests/support/happydom.ts', ...components] })
 const e2e = filesIn('tests/e2e', '.e2e.ts')
 if (e2e.length) suites.push({ name: 'e2e', args: ['test', ...TIMEOUT, ...e2e] })
 

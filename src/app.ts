@@ -13,6 +13,7 @@ import { skillsRoutes } from './features/skills/routes'
 import { adminBoundary } from './plugins/admin-boundary'
 import { bodyPlugin } from './plugins/body'
 import { errorsPlugin } from './plugins/errors'
+import { webRoutes } from './web/routes'
 
 export function createApp(deps: AppDeps) {
   return new Elysia()
@@ -28,6 +29,8 @@ export function createApp(deps: AppDeps) {
     .use(resumeRoutes(deps))
     .use(analyticsRoutes(deps))
     .use(demoRoutes(deps))
+    // Last: its catch-all serves every path the API did not claim.
+    .use(webRoutes(deps))
 }
 
 export type App = ReturnType<typeof createApp>

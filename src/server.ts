@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate'
 import { seedIfEmpty } from '../db/seed'
 import type { AppDeps } from './app-deps'
 import { createApp } from './app'
+import { clientAssets } from './web/assets'
 import type { Config } from './config'
 import { upsertAdmin } from './features/auth/service'
 import { systemClock, type Clock } from './lib/clock'
@@ -23,7 +24,7 @@ export async function prepare(config: Config, clock: Clock = systemClock, log: L
   }
   const applied = migrate(conn.sqlite)
   if (applied.length) log.info('migrations applied', { applied })
-  if (config.seed === 'demo' && seedIfEmpty(conn.db, clock)) log.info('sample content seeded')
+  if (config.seed === 'demo' && (await seedIfEmpty(conn.db, clock))) log.info('sample content seeded')
   if (config.admin) await upsertAdmin(conn.db, config.admin.email, config.admin.password, clock)
   if (!config.captcha) log.info('captcha is off: set HCAPTCHA_SITEKEY and HCAPTCHA_SECRET to turn it on')
   return { conn, config, clock, log }
@@ -31,6 +32,10 @@ export async function prepare(config: Config, clock: Clock = systemClock, log: L
 
 export async function startServer(config: Config, options: { clock?: Clock; log?: Logger } = {}): Promise<RunningServer> {
   const deps = await prepare(config, options.clock, options.log)
+  // Built before listening, so no visitor waits for it.
+  const started = performance.now()
+  await clientAssets()
+  deps.log.debug('client assets ready', { ms: Math.round(performance.now() - started) })
   const app = createApp(deps)
   app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: 16 * 1024 * 1024 })
   const server = app.server!

@@ -11,7 +11,7 @@ export const seedProjects: ProjectInput[] = [
     role: 'Solo build: contracts, API and UI',
     tags: ['Solidity', 'React', 'Node', 'TypeScript', 'Ethereum', 'Hardhat'],
     heroImage: '/media/projects/tokenfolio-dapp.svg',
-    gallery: ['/media/projects/tokenfolio-timeline.png', '/media/projects/tokenfolio-transfer.png'],
+    gallery: ['/media/projects/tokenfolio-timeline.svg', '/media/projects/tokenfolio-transfer.svg'],
     demoLinks: {
       embedPath: '/demo/dapp',
       repo: 'https://github.com/rowancastillo/tokenfolio',
@@ -59,7 +59,7 @@ The API validates the call against the contract ABI, applies it, and emits a \`T
     role: 'Hardware design, HDL and host software',
     tags: ['FPGA', 'VHDL', 'Python', 'Signal processing', 'USB'],
     heroImage: '/media/projects/scopelet.svg',
-    gallery: ['/media/projects/scopelet-board.jpg', '/media/projects/scopelet-viewer.png'],
+    gallery: ['/media/projects/scopelet-board.svg', '/media/projects/scopelet-viewer.svg'],
     demoLinks: {
       video: '/media/fpga-scope.mp4',
       repo: 'https://github.com/rowancastillo/scopelet',
@@ -227,7 +227,7 @@ A Python harness runs Poiseuille flow between two plates and compares the veloci
     role: 'Lead developer (team of three)',
     tags: ['MERN', 'React', 'Node', 'Mongo', 'Express', 'TypeScript'],
     heroImage: '/media/projects/fieldbook.svg',
-    gallery: ['/media/projects/fieldbook-jobs.png', '/media/projects/fieldbook-sync.png'],
+    gallery: ['/media/projects/fieldbook-jobs.svg', '/media/projects/fieldbook-sync.svg'],
     demoLinks: {
       caseStudy: '/blog/mongo-indexes-for-a-mern-app',
     },

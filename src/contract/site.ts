@@ -8,4 +8,10 @@ export type SiteConfig = {
   tagline: string
   heroTitle: string
   heroSubtitle: string
+  /** hCaptcha site key when the captcha is on; the contact form loads hCaptcha only then. */
+  captchaSiteKey: string | null
 }
+
+/** The inert JSON block each page carries for hydration. */
+export const STATE_ELEMENT_ID = 'folio-state'
+export type PageState<Q = unknown> = { site: SiteConfig; queries: Q; notFoundPath?: string }

@@ -10,12 +10,12 @@ export const postRoutes = ({ conn, clock }: AppDeps) =>
     .get('/api/posts', ({ query }) => ({ items: listPosts(conn.db, validate(PostsQuery, cleanQuery(query))) }))
     .get('/api/posts/:slug', ({ params }) => getPost(conn.db, params.slug))
     .get('/api/admin/posts', () => ({ items: listFullPosts(conn.db) }))
-    .post('/api/admin/posts', ({ body, set }) => {
-      const post = createPost(conn.db, validate(PostInput, body), clock)
+    .post('/api/admin/posts', async ({ body, set }) => {
+      const post = await createPost(conn.db, validate(PostInput, body), clock)
       set.status = 201
       return post
     })
-    .put('/api/admin/posts/:slug', ({ params, body }) => updatePost(conn.db, params.slug, validate(PostInput, body), clock))
+    .put('/api/admin/posts/:slug', async ({ params, body }) => await updatePost(conn.db, params.slug, validate(PostInput, body), clock))
     .delete('/api/admin/posts/:slug', ({ params }) => {
       deletePost(conn.db, params.slug)
       return { ok: true as const }

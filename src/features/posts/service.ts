@@ -102,38 +102,50 @@ function slugFor(data: PostData) {
   return slug
 }
 
-const columns = (data: PostData, slug: string) => ({
+/** A write's slow half, done before its transaction opens: the slug worked out and the body rendered. */
+export type PreparedPost = { data: PostData; slug: string; bodyHtml: string }
+
+export async function preparePost(data: PostData): Promise<PreparedPost> {
+  return { data, slug: slugFor(data), bodyHtml: await renderMarkdown(data.bodyMD) }
+}
+
+const columns = ({ data, slug, bodyHtml }: PreparedPost) => ({
   slug,
   title: data.title,
   summary: data.summary,
   tags: data.tags,
   bodyMd: data.bodyMD,
-  bodyHtml: renderMarkdown(data.bodyMD),
+  bodyHtml,
   readingMinutes: data.readingMinutes ?? readingMinutes(data.bodyMD),
 })
 
-export function createPost(db: Db, data: PostData, clock: Clock): Post {
-  const slug = slugFor(data)
+/** createPost's synchronous half, for a caller that already holds a transaction (the seed). */
+export function insertPost(db: Db, prepared: PreparedPost, clock: Clock): Post {
+  const { data, slug } = prepared
   const now = clock.now().toISOString()
   return db.transaction((tx) => {
     ensureSlugFree(tx, slug)
     const createdAt = data.createdAt ? new Date(data.createdAt).toISOString() : now
-    const row = tx.insert(posts).values({ ...columns(data, slug), createdAt, updatedAt: now }).returning().get()
+    const row = tx.insert(posts).values({ ...columns(prepared), createdAt, updatedAt: now }).returning().get()
     writeTags(tx, row.id, data.tags)
     return toPost(row)
   }, { behavior: 'immediate' })
 }
 
-export function updatePost(db: Db, currentSlug: string, data: PostData, clock: Clock): Post {
-  const slug = slugFor(data)
+export async function createPost(db: Db, data: PostData, clock: Clock): Promise<Post> {
+  return insertPost(db, await preparePost(data), clock)
+}
+
+export async function updatePost(db: Db, currentSlug: string, data: PostData, clock: Clock): Promise<Post> {
+  const prepared = await preparePost(data)
   return db.transaction((tx) => {
     const existing = tx.select().from(posts).where(eq(posts.slug, currentSlug)).get()
     if (!existing) throw notFound('Post not found.')
-    ensureSlugFree(tx, slug, existing.id)
+    ensureSlugFree(tx, prepared.slug, existing.id)
     const createdAt = data.createdAt ? new Date(data.createdAt).toISOString() : existing.createdAt
     const row = tx
       .update(posts)
-      .set({ ...columns(data, slug), createdAt, updatedAt: clock.now().toISOString() })
+      .set({ ...columns(prepared), createdAt, updatedAt: clock.now().toISOString() })
       .where(eq(posts.id, existing.id))
       .returning()
       .get()

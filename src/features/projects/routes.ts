@@ -10,8 +10,8 @@ export const projectRoutes = ({ conn, clock }: AppDeps) =>
     .get('/api/projects', ({ query }) => ({ items: listProjects(conn.db, validate(ProjectsQuery, cleanQuery(query))) }))
     .get('/api/projects/:slug', ({ params }) => getProject(conn.db, params.slug))
     .get('/api/admin/projects', () => ({ items: listFullProjects(conn.db) }))
-    .post('/api/admin/projects', ({ body, set }) => {
-      const project = createProject(conn.db, validate(ProjectInput, body), clock)
+    .post('/api/admin/projects', async ({ body, set }) => {
+      const project = await createProject(conn.db, validate(ProjectInput, body), clock)
       set.status = 201
       return project
     })
@@ -19,7 +19,7 @@ export const projectRoutes = ({ conn, clock }: AppDeps) =>
       reorderProjects(conn.db, validate(ReorderProjectsInput, body).slugs)
       return { ok: true as const }
     })
-    .put('/api/admin/projects/:slug', ({ params, body }) => updateProject(conn.db, params.slug, validate(ProjectInput, body), clock))
+    .put('/api/admin/projects/:slug', async ({ params, body }) => await updateProject(conn.db, params.slug, validate(ProjectInput, body), clock))
     .delete('/api/admin/projects/:slug', ({ params }) => {
       deleteProject(conn.db, params.slug)
       return { ok: true as const }

@@ -69,7 +69,7 @@ export function getProject(db: Db, slug: string): Project {
   return toProject(row)
 }
 
-function columns(data: ProjectData, slug: string) {
+function columns({ data, slug, bodyHtml }: PreparedProject) {
   return {
     slug,
     title: data.title,
@@ -77,7 +77,7 @@ function columns(data: ProjectData, slug: string) {
     role: data.role ?? null,
     tags: data.tags,
     bodyMd: data.bodyMD,
-    bodyHtml: renderMarkdown(data.bodyMD),
+    bodyHtml,
     heroImage: data.heroImage ?? null,
     gallery: data.gallery,
     demoLinks: data.demoLinks,
@@ -102,8 +102,16 @@ const slugFor = (data: ProjectData) => {
   return slug
 }
 
-export function createProject(db: Db, data: ProjectData, clock: Clock): Project {
-  const slug = slugFor(data)
+/** A write's slow half, done before its transaction opens: the slug worked out and the body rendered. */
+export type PreparedProject = { data: ProjectData; slug: string; bodyHtml: string }
+
+export async function prepareProject(data: ProjectData): Promise<PreparedProject> {
+  return { data, slug: slugFor(data), bodyHtml: await renderMarkdown(data.bodyMD) }
+}
+
+/** createProject's synchronous half, for a caller that already holds a transaction (the seed). */
+export function insertProject(db: Db, prepared: PreparedProject, clock: Clock): Project {
+  const { data, slug } = prepared
   const now = clock.now().toISOString()
   return db.transaction((tx) => {
     ensureSlugFree(tx, slug)
@@ -111,7 +119,7 @@ export function createProject(db: Db, data: ProjectData, clock: Clock): Project 
     const top = tx.select({ top: max(projects.sortOrder) }).from(projects).get()?.top ?? 0
     const row = tx
       .insert(projects)
-      .values({ ...columns(data, slug), sortOrder: data.order ?? top + 1, createdAt: now, updatedAt: now })
+      .values({ ...columns(prepared), sortOrder: data.order ?? top + 1, createdAt: now, updatedAt: now })
       .returning()
       .get()
     writeTags(tx, row.id, data.tags)
@@ -119,15 +127,19 @@ export function createProject(db: Db, data: ProjectData, clock: Clock): Project 
   }, { behavior: 'immediate' })
 }
 
-export function updateProject(db: Db, currentSlug: string, data: ProjectData, clock: Clock): Project {
-  const slug = slugFor(data)
+export async function createProject(db: Db, data: ProjectData, clock: Clock): Promise<Project> {
+  return insertProject(db, await prepareProject(data), clock)
+}
+
+export async function updateProject(db: Db, currentSlug: string, data: ProjectData, clock: Clock): Promise<Project> {
+  const prepared = await prepareProject(data)
   return db.transaction((tx) => {
     const existing = tx.select().from(projects).where(eq(projects.slug, currentSlug)).get()
     if (!existing) throw notFound('Project not found.')
-    ensureSlugFree(tx, slug, existing.id)
+    ensureSlugFree(tx, prepared.slug, existing.id)
     const row = tx
       .update(projects)
-      .set({ ...columns(data, slug), sortOrder: data.order ?? existing.sortOrder, updatedAt: clock.now().toISOString() })
+      .set({ ...columns(prepared), sortOrder: data.order ?? existing.sortOrder, updatedAt: clock.now().toISOString() })
       .where(eq(projects.id, existing.id))
       .returning()
       .get()

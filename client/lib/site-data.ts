@@ -1,0 +1,41 @@
+// The data a public page needs, behind one interface: over HTTP in the browser, through the
+// services on the server. Query keys are shared, so server-prefetched data hydrates the client.
+import type { PostSummary, PostWithNeighbours } from '../../src/contract/post'
+import type { Project, ProjectListItem } from '../../src/contract/project'
+import type { Skill } from '../../src/contract/skill'
+
+export type ProjectFilters = { search?: string; tag?: string; _?: string }
+export type PostFilters = { search?: string; tag?: string; limit?: number }
+
+export type SiteData = {
+  projects(filters: ProjectFilters): Promise<ProjectListItem[]>
+  project(slug: string): Promise<Project>
+  posts(filters: PostFilters): Promise<PostSummary[]>
+  post(slug: string): Promise<PostWithNeighbours>
+  skills(): Promise<Skill[]>
+}
+
+/** Drops empty values so `{search: ''}` and `{}` share one cache entry. */
+const compact = <T extends Record<string, unknown>>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T
+
+export const projectsQuery = (data: SiteData, filters: ProjectFilters) => ({
+  queryKey: ['projects', compact(filters)] as const,
+  queryFn: () => data.projects(compact(filters)),
+})
+export const projectQuery = (data: SiteData, slug: string) => ({
+  queryKey: ['project', slug] as const,
+  queryFn: () => data.project(slug),
+})
+export const postsQuery = (data: SiteData, filters: PostFilters) => ({
+  queryKey: ['posts', compact(filters)] as const,
+  queryFn: () => data.posts(compact(filters)),
+})
+export const postQuery = (data: SiteData, slug: string) => ({
+  queryKey: ['post', slug] as const,
+  queryFn: () => data.post(slug),
+})
+export const skillsQuery = (data: SiteData) => ({
+  queryKey: ['skills'] as const,
+  queryFn: () => data.skills(),
+})

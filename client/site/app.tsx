@@ -1,0 +1,62 @@
+// The public app: providers, the router over the shared route table, the layout.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Route, Router, Switch, useLocation } from 'wouter'
+import type { SiteConfig } from '../../src/contract/site'
+import { SiteProvider } from '../lib/site-context'
+import type { SiteData } from '../lib/site-data'
+import { HeadSync } from './head-sync'
+import { Layout } from './layout/layout'
+import { NotFoundPage } from './pages/not-found-page'
+import { routes } from './routes'
+
+export type AppProps = {
+  qc: QueryClient
+  site: SiteConfig
+  data: SiteData
+  /** Server rendering only: the request's path and search. */
+  ssr?: { path: string; search: string }
+  /** A path the server answered 404 although a route matched it (an unknown slug). */
+  notFoundPath?: string
+}
+
+export function App({ qc, site, data, ssr, notFoundPath }: AppProps) {
+  return (
+    <QueryClientProvider client={qc}>
+      <SiteProvider site={site} data={data}>
+        <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+          <HeadSync notFoundPath={notFoundPath} />
+          <HydrationMark />
+          <Layout>
+            <Pages notFoundPath={notFoundPath} />
+          </Layout>
+        </Router>
+      </SiteProvider>
+    </QueryClientProvider>
+  )
+}
+
+/** Marks <html data-hydrated> once React owns the page (effects never run on the server). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return null
+}
+
+function Pages({ notFoundPath }: { notFoundPath?: string }) {
+  const [path] = useLocation()
+  if (path === notFoundPath) return <NotFoundPage />
+  return (
+    <Switch>
+      {routes.map((r) => (
+        <Route key={r.path} path={r.path}>
+          {(params) => <r.page params={params as Record<string, string>} />}
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  )
+}

@@ -1,0 +1,38 @@
+// Behaviour outside React's tree: page-view beacons on every path+query change, and the copy
+// buttons of server-rendered code blocks (event delegation, so markdown HTML stays static).
+import type { ApiClient } from '../lib/api'
+import { createPageViewTracker } from '../lib/page-views'
+
+function onNavigation(callback: () => void) {
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history)
+    history[method] = (...args: Parameters<History['pushState']>) => {
+      original(...args)
+      callback()
+    }
+  }
+  window.addEventListener('popstate', callback)
+}
+
+function copyButtons() {
+  document.addEventListener('click', async (event) => {
+    const button = (event.target as Element | null)?.closest?.('button[data-copy]')
+    const code = button?.closest('figure')?.querySelector('pre')
+    if (!button || !code) return
+    try {
+      await navigator.clipboard.writeText(code.textContent ?? '')
+      button.textContent = 'Copied'
+    } catch {
+      button.textContent = 'Copy failed'
+    }
+    setTimeout(() => (button.textContent = 'Copy'), 1500)
+  })
+}
+
+export function startBrowserExtras(api: ApiClient) {
+  const tracker = createPageViewTracker({ api })
+  const track = () => tracker.track(location.pathname + location.search)
+  track()
+  onNavigation(track)
+  copyButtons()
+}

@@ -1,0 +1,15 @@
+import { Link } from 'wouter'
+import type { ProjectListItem } from '../../../src/contract/project'
+import { TagList } from './tag-list'
+
+export function ProjectCard({ project }: { project: ProjectListItem }) {
+  return (
+    <article className="card">
+      <h2 className="card-title">
+        <Link href={`/projects/${project.slug}`}>{project.title}</Link>
+      </h2>
+      {project.summary && <p>{project.summary}</p>}
+      {project.tags && <TagList tags={project.tags} hrefFor={(t) => `/projects?tag=${encodeURIComponent(t)}`} />}
+    </article>
+  )
+}

@@ -1,0 +1,25 @@
+// Browser entry of the public site: read the page state, hydrate the same app the server
+// rendered, then start what only a browser does (page views, code copy buttons).
+import { hydrate, QueryClient } from '@tanstack/react-query'
+import { hydrateRoot } from 'react-dom/client'
+import { STATE_ELEMENT_ID, type PageState } from '../../src/contract/site'
+import { createApiClient } from '../lib/api'
+import { httpSiteData } from '../lib/http-site-data'
+import { App } from './app'
+import { startBrowserExtras } from './browser-extras'
+import './styles/index.css'
+
+const state = JSON.parse(document.getElementById(STATE_ELEMENT_ID)!.textContent!) as PageState<Parameters<typeof hydrate>[1]>
+const qc = new QueryClient({
+  // Data from the server is fresh for a minute: the first load makes no API call of its own.
+  defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
+})
+hydrate(qc, state.queries)
+const api = createApiClient({ apiBase: state.site.apiBase })
+
+hydrateRoot(document.getElementById('root')!, <App qc={qc} site={state.site} data={httpSiteData(api)} notFoundPath={state.notFoundPath} />, {
+  onRecoverableError(error) {
+    console.error('hydration:', error)
+  },
+})
+startBrowserExtras(api)

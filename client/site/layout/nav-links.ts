@@ -1,0 +1,11 @@
+// Header navigation of spec section 2.
+export const NAV_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/projects', label: 'Projects' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/skills', label: 'Skills' },
+  { href: '/contact', label: 'Contact' },
+] as const
+
+/** A nav link is current on its own path and, except Home, below it. */
+export const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`))

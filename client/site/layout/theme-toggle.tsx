@@ -1,0 +1,12 @@
+import { useTheme } from '../../lib/theme'
+
+export function ThemeToggle() {
+  const [theme, setTheme] = useTheme()
+  const next = theme === 'dark' ? 'light' : 'dark'
+  const label = next === 'light' ? 'Switch to light theme' : 'Switch to dark theme'
+  return (
+    <button type="button" className="theme-toggle" aria-label={label} title={label} onClick={() => setTheme(next)}>
+      <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+    </button>
+  )
+}

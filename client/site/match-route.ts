@@ -1,0 +1,23 @@
+// Finds the route of a path with the same matcher wouter uses, for the server and the head.
+import { parse } from 'regexparam'
+import { matchRoute } from 'wouter'
+import { routes } from './routes'
+import type { Params, SiteRoute } from './route-types'
+
+export function findRoute(path: string): { route: SiteRoute; params: Params } | null {
+  for (const route of routes) {
+    const [ok, raw] = matchRoute(parse, route.path, path)
+    if (!ok) continue
+    const params: Params = {}
+    for (const [key, value] of Object.entries(raw ?? {})) {
+      if (typeof value !== 'string' || /^\d+$/.test(key)) continue
+      try {
+        params[key] = decodeURIComponent(value)
+      } catch {
+        return null
+      }
+    }
+    return { route, params }
+  }
+  return null
+}

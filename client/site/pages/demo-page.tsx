@@ -1,0 +1,4 @@
+// DemoPage (being written).
+export function DemoPage() {
+  return <div className="page"><h1>DemoPage</h1></div>
+}

@@ -1,0 +1,29 @@
+// Types of the public route table (client/site/routes.ts).
+import type { QueryClient } from '@tanstack/react-query'
+import type { ComponentType } from 'react'
+import type { SiteConfig } from '../../src/contract/site'
+import type { SiteData } from '../lib/site-data'
+
+export type Params = Record<string, string>
+export type PageProps = { params: Params }
+
+export type RouteContext = {
+  params: Params
+  search: URLSearchParams
+  data: SiteData
+  qc: QueryClient
+  site: SiteConfig
+}
+
+export type Head = { title: string; description: string; noindex?: boolean }
+
+export type SiteRoute = {
+  path: string
+  page: ComponentType<PageProps>
+  /** Loads what the page shows into the query cache; the server awaits it before rendering. */
+  prefetch?: (ctx: RouteContext) => Promise<unknown>
+  /** Title and description, from the cache when the page has data. */
+  head: (ctx: RouteContext) => Head
+}
+
+export const pageTitle = (page: string, site: SiteConfig) => `${page} - ${site.siteName}`

@@ -1,0 +1,84 @@
+// The one route table of the public site, used by the server renderer and the client router.
+import type { PostWithNeighbours } from '../../src/contract/post'
+import type { Project } from '../../src/contract/project'
+import { postQuery, postsQuery, projectQuery, projectsQuery, skillsQuery } from '../lib/site-data'
+import { BlogPage, blogFilters } from './pages/blog-page'
+import { ContactPage } from './pages/contact-page'
+import { DemoPage } from './pages/demo-page'
+import { HomePage, prefetchHome } from './pages/home-page'
+import { PostPage } from './pages/post-page'
+import { PrivacyPage } from './pages/privacy-page'
+import { ProjectPage } from './pages/project-page'
+import { ProjectsPage, projectFilters } from './pages/projects-page'
+import { ResumePage } from './pages/resume-page'
+import { SkillsPage } from './pages/skills-page'
+import { pageTitle, type SiteRoute } from './route-types'
+
+export const PROJECTS_DESCRIPTION = 'Selected work and experiments.'
+
+export const routes: SiteRoute[] = [
+  {
+    path: '/',
+    page: HomePage,
+    prefetch: ({ qc, data }) => prefetchHome(qc, data),
+    head: ({ site }) => ({ title: site.seo.title || site.siteName, description: site.seo.description }),
+  },
+  {
+    path: '/projects',
+    page: ProjectsPage,
+    prefetch: ({ qc, data, search }) => qc.prefetchQuery(projectsQuery(data, projectFilters(search))),
+    head: ({ site }) => ({ title: `${site.siteName} - Projects`, description: PROJECTS_DESCRIPTION }),
+  },
+  {
+    path: '/projects/:slug',
+    page: ProjectPage,
+    prefetch: ({ qc, data, params }) => qc.fetchQuery(projectQuery(data, params.slug!)),
+    head: ({ qc, data, params, site }) => {
+      const project = qc.getQueryData<Project>(projectQuery(data, params.slug!).queryKey)
+      return { title: pageTitle(project?.title ?? 'Project', site), description: project?.summary ?? PROJECTS_DESCRIPTION }
+    },
+  },
+  {
+    path: '/demo/dapp',
+    page: DemoPage,
+    head: ({ site }) => ({ title: pageTitle('Token demo', site), description: 'A mock token dApp: live prices, a demo wallet and transfers over a live event stream.' }),
+  },
+  {
+    path: '/blog',
+    page: BlogPage,
+    prefetch: ({ qc, data, search }) => qc.prefetchQuery(postsQuery(data, blogFilters(search))),
+    head: ({ site }) => ({ title: pageTitle('Blog', site), description: `Writing by ${site.siteName} on software, GPUs and FPGAs.` }),
+  },
+  {
+    path: '/blog/:slug',
+    page: PostPage,
+    prefetch: ({ qc, data, params }) => qc.fetchQuery(postQuery(data, params.slug!)),
+    head: ({ qc, data, params, site }) => {
+      const post = qc.getQueryData<PostWithNeighbours>(postQuery(data, params.slug!).queryKey)
+      return { title: pageTitle(post?.title ?? 'Blog', site), description: post?.summary ?? '' }
+    },
+  },
+  {
+    path: '/skills',
+    page: SkillsPage,
+    prefetch: ({ qc, data }) => qc.prefetchQuery(skillsQuery(data)),
+    head: ({ site }) => ({ title: pageTitle('Skills', site), description: `Skills of ${site.siteName}, measured by the projects that use them.` }),
+  },
+  {
+    path: '/contact',
+    page: ContactPage,
+    head: ({ site }) => ({ title: pageTitle('Contact', site), description: `Send ${site.siteName} a message.` }),
+  },
+  {
+    path: '/privacy',
+    page: PrivacyPage,
+    head: ({ site }) => ({ title: pageTitle('Privacy', site), description: 'What this site collects and why: only what you send through the contact form.' }),
+  },
+  {
+    path: '/resume/:token',
+    page: ResumePage,
+    head: ({ site }) => ({ title: pageTitle('Resume', site), description: 'A one-time resume download link.', noindex: true }),
+  },
+]
+
+export const notFoundHead = (site: { siteName: string }) => ({ title: `Page not found - ${site.siteName}`, description: "The page you're looking for doesn't exist or was moved.", noindex: true })

@@ -1,0 +1,76 @@
+// Client assets: built by Bun.build (in memory at start, or ahead of time for the binary),
+// content-hashed, precompressed, served immutable. NOTE: this file is the one seam that decides
+// where assets come from.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { join } from 'node:path'
+
+type Bytes = Uint8Array<ArrayBuffer>
+/** An asset and its precompressed forms (none for source maps). */
+export type Asset = { body: Bytes; gzip?: Bytes; br?: Bytes; type: string }
+export type ClientAssets = {
+  files: Map<string, Asset>
+  site: { entry: string; css: string[]; preload: string[] }
+}
+
+export const ASSET_PREFIX = '/assets/'
+const CLIENT_DIR = join(import.meta.dir, '../../client')
+
+function compress(body: Bytes, type: string, path: string): Asset {
+  // Source maps are for the rare debugging session: not worth seconds of brotli at start.
+  if (path.endsWith('.map')) return { body, type }
+  return {
+    body,
+    type,
+    gzip: new Uint8Array(gzipSync(body, { level: 9 })),
+    br: new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+  }
+}
+
+export async function buildClientAssets(): Promise<ClientAssets> {
+  const result = await Bun.build({
+    entrypoints: [join(CLIENT_DIR, 'site/entry.tsx')],
+    target: 'browser',
+    splitting: true,
+    minify: true,
+    sourcemap: 'external',
+    naming: { entry: 'site-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
+    // React's production build: half the bytes and twice the render speed of development.
+    define: { 'process.env.NODE_ENV': '"production"' },
+  })
+  if (!result.success) throw new AggregateError(result.logs, 'client build failed')
+  const files = new Map<string, Asset>()
+  const site = { entry: '', css: [] as string[], preload: [] as string[] }
+  for (const output of result.outputs) {
+    const url = ASSET_PREFIX + output.path.replace(/^\.\//, '')
+    files.set(url, compress(new Uint8Array(await output.arrayBuffer()), output.type, url))
+    if (output.kind === 'entry-point') site.entry = url
+    else if (url.endsWith('.css')) site.css.push(url)
+    else if (output.kind === 'chunk') site.preload.push(url)
+  }
+  return { files, site }
+}
+
+let built: Promise<ClientAssets> | null = null
+/** Built once per process and shared by every app in it. */
+export const clientAssets = () => (built ??= buildClientAssets())
+
+/** Serves an asset with the best encoding the client accepts; null when there is none. */
+export function assetResponse(assets: ClientAssets, path: string, acceptEncoding: string | null): Response | null {
+  const asset = assets.files.get(path)
+  if (!asset) return null
+  const headers: Record<string, string> = {
+    'content-type': asset.type,
+    'cache-control': 'public, max-age=31536000, immutable',
+    vary: 'Accept-Encoding',
+  }
+  const accepts = acceptEncoding ?? ''
+  let body = asset.body
+  if (asset.br && /\bbr\b/.test(accepts)) {
+    body = asset.br
+    headers['content-encoding'] = 'br'
+  } else if (asset.gzip && /\bgzip\b/.test(accepts)) {
+    body = asset.gzip
+    headers['content-encoding'] = 'gzip'
+  }
+  return new Response(body, { headers })
+}

@@ -1,0 +1,48 @@
+// The HTML document around the React app: a head written by us (so it can go out first and stay
+// byte-identical for caching), the app in #root, the dehydrated state as inert JSON, the entry.
+import type { Head } from '../../client/site/route-types'
+import { STATE_ELEMENT_ID } from '../contract/site'
+
+/**
+ * Runs before first paint: the stored theme (default dark) and embed mode (?embed=1 or inside a
+ * frame). NOTE: constant text, so a strict CSP can allow it by hash.
+ */
+export const HEAD_SCRIPT = `(function(){var d=document.documentElement;d.classList.add('js');try{var t=localStorage.getItem('theme');d.dataset.theme=t==='light'?'light':'dark'}catch(e){}var e=/[?&]embed=1(&|$)/.test(location.search);try{if(window.self!==window.top)e=true}catch(x){e=true}if(e)d.classList.add('embed')})()`
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
+
+/** JSON safe inside <script>: no `<` (so no `</script>` or `<!--`), no U+2028/U+2029. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+
+export type DocumentAssets = { css: string[]; entry: string; preload: string[] }
+
+export function documentStart(assets: DocumentAssets): string {
+  return (
+    '<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="color-scheme" content="dark light">' +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    `<script>${HEAD_SCRIPT}</script>` +
+    assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
+    [assets.entry, ...assets.preload].map((href) => `<link rel="modulepreload" href="${href}">`).join('')
+  )
+}
+
+export function documentHead(head: Head, canonical: string): string {
+  return (
+    `<title>${escapeHtml(head.title)}</title>` +
+    `<meta name="description" content="${escapeHtml(head.description)}">` +
+    `<link rel="canonical" href="${escapeHtml(canonical)}">` +
+    (head.noindex ? '<meta name="robots" content="noindex">' : '') +
+    '</head><body><div id="root">'
+  )
+}
+
+export function documentEnd(state: unknown, assets: DocumentAssets): string {
+  return (
+    `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(state)}</script>` +
+    `<script type="module" src="${assets.entry}"></script></body></html>`
+  )
+}

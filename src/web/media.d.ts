@@ -1,0 +1,5 @@
+// Bun's `with { type: 'file' }` imports give the file's path (embedded in the binary).
+declare module '*.mp4' {
+  const path: string
+  export default path
+}

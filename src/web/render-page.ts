@@ -1,0 +1,64 @@
+// Renders one public page: match the shared route table, prefetch through the services,
+// stream React inside our document, hand the cache to the client as dehydrated state.
+import { dehydrate, QueryClient } from '@tanstack/react-query'
+import { createElement } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import { App } from '../../client/site/app'
+import { findRoute } from '../../client/site/match-route'
+import type { Head } from '../../client/site/route-types'
+import { notFoundHead } from '../../client/site/routes'
+import type { SiteData } from '../../client/lib/site-data'
+import type { PageState, SiteConfig } from '../contract/site'
+import { HttpError } from '../lib/http-error'
+import type { Logger } from '../lib/logger'
+import { documentEnd, documentHead, documentStart, type DocumentAssets } from './document'
+
+export type RenderInput = { url: URL; site: SiteConfig; siteUrl: string; data: SiteData; assets: DocumentAssets; log: Logger }
+
+const isNotFound = (e: unknown) => e instanceof HttpError && e.status === 404
+
+export async function renderPage({ url, site, siteUrl, data, assets, log }: RenderInput): Promise<Response> {
+  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+  const match = findRoute(url.pathname)
+  let status = match ? 200 : 404
+  let head: Head
+  if (match) {
+    const ctx = { params: match.params, search: url.searchParams, qc, data, site }
+    try {
+      await match.route.prefetch?.(ctx)
+    } catch (error) {
+      if (!isNotFound(error)) throw error
+      status = 404
+    }
+    head = status === 404 ? notFoundHead(site) : match.route.head(ctx)
+  } else {
+    head = notFoundHead(site)
+  }
+
+  // A detail route whose data is missing renders the 404 page; the client is told the same.
+  const notFoundPath = status === 404 && match ? url.pathname : undefined
+  const ssr = { path: url.pathname, search: url.search.replace(/^\?/, '') }
+  const body = await renderToReadableStream(createElement(App, { qc, site, data, ssr, notFoundPath }), {
+    onError(error) {
+      log.error('render failed', { path: url.pathname, error: String(error instanceof Error ? error.stack : error) })
+    },
+  })
+
+  const encoder = new TextEncoder()
+  const canonical = siteUrl + (status === 404 ? url.pathname : url.pathname + url.search)
+  const state: PageState = { site, queries: dehydrate(qc), ...(notFoundPath ? { notFoundPath } : {}) }
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(documentStart(assets) + documentHead(head, canonical)))
+      const reader = body.getReader()
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        controller.enqueue(value)
+      }
+      controller.enqueue(encoder.encode(documentEnd(state, assets)))
+      controller.close()
+    },
+  })
+  return new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8' } })
+}

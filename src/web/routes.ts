@@ -1,0 +1,38 @@
+// Web room: hashed assets, the /about redirect, and every public page (streamed React).
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../app-deps'
+import { notFound } from '../lib/http-error'
+import { ASSET_PREFIX, assetResponse, clientAssets } from './assets'
+import { FAVICON, projectArtwork, SAMPLE_VIDEO } from './media'
+import { renderPage } from './render-page'
+import { siteConfigOf } from './site-config'
+import { serverSiteData } from './site-data'
+
+const DAY_CACHE = 'public, max-age=86400'
+const svg = (body: string) => new Response(body, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY_CACHE } })
+
+export const webRoutes = ({ conn, config, log }: AppDeps) => {
+  const site = siteConfigOf(config)
+  const data = serverSiteData(conn.db)
+  return new Elysia()
+    .get('/assets/*', async ({ request }) => {
+      const res = assetResponse(await clientAssets(), new URL(request.url).pathname, request.headers.get('accept-encoding'))
+      if (!res) throw notFound()
+      return res
+    })
+    .get('/about', () => new Response(null, { status: 301, headers: { location: '/' } }))
+    .get('/favicon.svg', () => svg(FAVICON))
+    .get('/favicon.ico', () => svg(FAVICON))
+    .get('/media/projects/:file', ({ params }) => {
+      const art = params.file.endsWith('.svg') ? projectArtwork(params.file.slice(0, -4)) : null
+      if (!art) throw notFound()
+      return svg(art)
+    })
+    .get(SAMPLE_VIDEO.path, () => new Response(Bun.file(SAMPLE_VIDEO.file), { headers: { 'content-type': 'video/mp4', 'cache-control': DAY_CACHE } }))
+    .get('/*', async ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.startsWith('/api/') || url.pathname.startsWith(ASSET_PREFIX)) throw notFound()
+      const assets = (await clientAssets()).site
+      return renderPage({ url, site, siteUrl: config.siteUrl, data, assets, log })
+    })
+}

@@ -1,0 +1,22 @@
+// One seeded server and one Chromium for a browser test file.
+import { afterAll, beforeAll } from 'bun:test'
+import type { Browser } from 'playwright-core'
+import { launchBrowser } from './browser'
+import { startTestServer, type TestServer } from './server'
+
+export function useSiteAndBrowser(env: Record<string, string> = {}) {
+  const ctx = {} as { server: TestServer; browser: Browser; url: (path: string) => string }
+  beforeAll(async () => {
+    ctx.server = await startTestServer({ env: { SEED: 'demo', ...env } })
+    ctx.browser = await launchBrowser()
+    ctx.url = (path: string) => ctx.server.url + path
+  })
+  afterAll(async () => {
+    await ctx.browser?.close()
+    await ctx.server?.close()
+  })
+  return ctx
+}
+
+/** Every public page of spec section 2 with content from the sample site. */
+export const PUBLIC_PATHS = ['/', '/projects', '/projects/tokenfolio-dapp', '/demo/dapp', '/blog', '/blog/a-uart-in-80-lines-of-vhdl', '/skills', '/contact', '/privacy']
