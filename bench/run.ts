@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, spawnMain, waitForHealth } from '../tests/support/process'
+import { measureSiteBudgets } from './site-budgets'
 
 function ensureWrk() {
   if (Bun.which('wrk')) return
@@ -30,7 +31,8 @@ const base = `http://127.0.0.1:${port}`
 const proc = spawnMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'folio-bench-')), LOG_LEVEL: 'warn' }, tmpdir())
 try {
   await waitForHealth(base)
-  const rows = ['/api/health', '/api/projects', '/api/posts', '/api/posts?tag=cuda', '/api/skills'].map((p) => wrk(base + p))
+  const budgets = await measureSiteBudgets(base)
+  const rows = ['/', '/blog', '/projects/tokenfolio-dapp', '/api/health', '/api/projects', '/api/posts', '/api/posts?tag=cuda', '/api/skills'].map((p) => wrk(base + p))
   const table = [
     `# Benchmark (${new Date().toISOString()}, wrk -t2 -c32 -d5s, loopback, Bun ${Bun.version})`,
     '',
@@ -38,10 +40,22 @@ try {
     '|---|---:|---:|---:|',
     ...rows.map((r) => `| ${r.path} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} |`),
     '',
+    '## Time to first byte (100 sequential requests, ms)',
+    '',
+    '| path | median | p90 |',
+    '|---|---:|---:|',
+    ...budgets.ttfbMs.map((t) => `| ${t.path} | ${t.median} | ${t.p90} |`),
+    '',
+    '## JavaScript on first load (gzip; budget 100 KB)',
+    '',
+    '| page | KB |',
+    '|---|---:|',
+    ...budgets.js.map((j) => `| ${j.path} | ${j.gzipKB} |`),
+    '',
   ].join('\n')
   console.log(table)
   writeFileSync(join(import.meta.dir, 'RESULTS.md'), table)
-  writeFileSync(join(import.meta.dir, 'results.json'), JSON.stringify({ at: new Date().toISOString(), bun: Bun.version, rows }, null, 2))
+  writeFileSync(join(import.meta.dir, 'results.json'), JSON.stringify({ at: new Date().toISOString(), bun: Bun.version, rows, budgets }, null, 2))
 } finally {
   proc.kill('SIGTERM')
   await proc.exited
