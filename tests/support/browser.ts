@@ -34,6 +34,9 @@ export type PageProblems = { errors: string[] }
 
 export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   const context = await browser.newContext(options)
+  // The outside world (YouTube, hCaptcha…) is not reachable here: answer it with an empty page,
+  // so a test sees only what folio itself does. Captcha tests install their own fake first.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }))
   const page = await context.newPage()
   const problems: PageProblems = { errors: [] }
   page.on('console', (msg) => {

@@ -19,7 +19,7 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-export async function waitForHealth(url: string, timeoutMs = 15_000): Promise<void> {
+export async function waitForHealth(url: string, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     try {
