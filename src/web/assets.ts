@@ -40,14 +40,38 @@ export async function buildClientAssets(): Promise<ClientAssets> {
   if (!result.success) throw new AggregateError(result.logs, 'client build failed')
   const files = new Map<string, Asset>()
   const site = { entry: '', css: [] as string[], preload: [] as string[] }
+  const sources = new Map<string, string>()
   for (const output of result.outputs) {
     const url = ASSET_PREFIX + output.path.replace(/^\.\//, '')
-    files.set(url, compress(new Uint8Array(await output.arrayBuffer()), output.type, url))
+    const bytes = new Uint8Array(await output.arrayBuffer())
+    files.set(url, compress(bytes, output.type, url))
     if (output.kind === 'entry-point') site.entry = url
     else if (url.endsWith('.css')) site.css.push(url)
-    else if (output.kind === 'chunk') site.preload.push(url)
+    if (url.endsWith('.js')) sources.set(url, new TextDecoder().decode(bytes))
   }
+  site.preload = staticImports(site.entry, sources)
   return { files, site }
+}
+
+/**
+ * The chunks an entry imports statically, transitively: what the browser needs before it can
+ * run it. Chunks behind a dynamic import() (the contact form's zod) are left to load on demand.
+ */
+export function staticImports(entry: string, sources: Map<string, string>): string[] {
+  const found = new Set<string>()
+  const visit = (url: string) => {
+    const code = sources.get(url) ?? ''
+    // `import{a}from"./chunk-x.js"` or `import"./chunk-x.js"`, never `import("./chunk-x.js")`.
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) {
+      const dep = ASSET_PREFIX + m[1]
+      if (!found.has(dep)) {
+        found.add(dep)
+        visit(dep)
+      }
+    }
+  }
+  visit(entry)
+  return [...found]
 }
 
 let built: Promise<ClientAssets> | null = null

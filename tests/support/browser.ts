@@ -41,7 +41,8 @@ export async function newPage(browser: Browser, options: Parameters<Browser['new
   const problems: PageProblems = { errors: [] }
   page.on('console', (msg) => {
     const text = msg.text()
-    if (msg.type() === 'error' || /hydrat|did not match/i.test(text)) problems.errors.push(`${msg.type()}: ${text}`)
+    const where = msg.location().url ? ` (${new URL(msg.location().url).pathname})` : ''
+    if (msg.type() === 'error' || /hydrat|did not match/i.test(text)) problems.errors.push(`${msg.type()}: ${text}${where}`)
   })
   page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`))
   return { context, page, problems }

@@ -1,17 +1,25 @@
 // Home: hero, tagline, about, the three hero buttons, then featured projects and latest posts.
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { Link } from 'wouter'
+import { errorText } from '../../lib/api'
 import { useSite, useSiteData } from '../../lib/site-context'
 import { postsQuery, projectsQuery, type SiteData } from '../../lib/site-data'
-import { ProjectCard } from '../components/project-card'
+import { HomePostCard } from '../components/home-post-card'
+import { HomeProjectCard } from '../components/home-project-card'
+import { HomeSection } from '../components/home-section'
 
-export const prefetchHome = (qc: QueryClient, data: SiteData) => Promise.all([qc.prefetchQuery(projectsQuery(data, {})), qc.prefetchQuery(postsQuery(data, { limit: 3 }))])
+export const FEATURED_COUNT = 3
+export const LATEST_COUNT = 3
+
+// The unfiltered project list is the one /projects shows, so the two pages share a cache entry.
+export const prefetchHome = (qc: QueryClient, data: SiteData) =>
+  Promise.all([qc.prefetchQuery(projectsQuery(data, {})), qc.prefetchQuery(postsQuery(data, { limit: LATEST_COUNT }))])
 
 export function HomePage() {
   const site = useSite()
   const data = useSiteData()
   const projects = useQuery(projectsQuery(data, {}))
-  const posts = useQuery(postsQuery(data, { limit: 3 }))
+  const posts = useQuery(postsQuery(data, { limit: LATEST_COUNT }))
 
   return (
     <div className="page home">
@@ -19,37 +27,68 @@ export function HomePage() {
         <p className="eyebrow">{site.siteName}</p>
         <h1 id="hero-title">{site.heroTitle}</h1>
         <p className="tagline">{site.tagline}</p>
-        <p className="lede">{site.heroSubtitle}</p>
         <p className="hero-actions">
-          <Link href="/projects" className="button primary">View Projects</Link>
-          <Link href="/blog" className="button">Read Blog</Link>
-          <Link href="/contact" className="button">Contact</Link>
+          <Link href="/projects" className="button primary">
+            View Projects
+          </Link>
+          <Link href="/blog" className="button">
+            Read Blog
+          </Link>
+          <Link href="/contact" className="button">
+            Contact
+          </Link>
         </p>
       </section>
-      <section aria-labelledby="featured-title">
-        <h2 id="featured-title">Featured projects</h2>
-        {projects.data && (
-          <ul className="card-grid">
-            {projects.data.slice(0, 3).map((p) => (
+
+      <section className="home-section about" aria-labelledby="about-title">
+        <h2 id="about-title">About</h2>
+        <p>{site.heroSubtitle}</p>
+        <p>
+          Browse the <Link href="/projects">projects</Link> for write-ups, demos and the numbers behind them, or read the{' '}
+          <Link href="/blog">blog</Link> for notes from the work. Questions or ideas are welcome through the{' '}
+          <Link href="/contact">contact form</Link>.
+        </p>
+      </section>
+
+      <HomeSection id="featured" title="Featured projects" more={{ href: '/projects', label: 'All projects' }}>
+        {projects.isPending ? (
+          <p role="status">Loading…</p>
+        ) : projects.isError ? (
+          <p role="alert" className="error">
+            Failed to load projects: {errorText(projects.error)}
+          </p>
+        ) : projects.data.length === 0 ? (
+          <p className="empty">No projects yet.</p>
+        ) : (
+          <ul className="home-grid">
+            {projects.data.slice(0, FEATURED_COUNT).map((p) => (
               <li key={p.slug}>
-                <ProjectCard project={p} />
+                <HomeProjectCard project={p} />
               </li>
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="latest-title">
-        <h2 id="latest-title">Latest posts</h2>
-        {posts.data && (
-          <ul className="post-list">
-            {posts.data.map((p) => (
+      </HomeSection>
+
+      <HomeSection id="latest" title="Latest posts" more={{ href: '/blog', label: 'All posts' }}>
+        {posts.isPending ? (
+          <p role="status">Loading…</p>
+        ) : posts.isError ? (
+          <p role="alert" className="error">
+            Failed to load posts: {errorText(posts.error)}
+          </p>
+        ) : posts.data.length === 0 ? (
+          <p className="empty">No posts yet.</p>
+        ) : (
+          <ul className="home-posts">
+            {posts.data.slice(0, LATEST_COUNT).map((p) => (
               <li key={p.slug}>
-                <Link href={`/blog/${p.slug}`}>{p.title}</Link>
+                <HomePostCard post={p} />
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </HomeSection>
     </div>
   )
 }

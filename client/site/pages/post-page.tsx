@@ -1,4 +1,61 @@
-// PostPage (being written).
-export function PostPage() {
-  return <div className="page"><h1>PostPage</h1></div>
+// /blog/{slug}: 'N min read', date, tags, title, summary, the server-rendered body, newer/older links.
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'wouter'
+import { ApiError, errorText } from '../../lib/api'
+import { formatDate } from '../../lib/format-date'
+import { useSiteData } from '../../lib/site-context'
+import { postQuery } from '../../lib/site-data'
+import { useDelayedFlag } from '../../lib/use-delayed-flag'
+import { PostNav } from '../components/post-nav'
+import { TagList } from '../components/tag-list'
+import type { PageProps } from '../route-types'
+import { blogHref } from './blog-filters'
+import { NotFoundPage } from './not-found-page'
+
+export function PostPage({ params }: PageProps) {
+  const slug = params.slug ?? ''
+  const query = useQuery(postQuery(useSiteData(), slug))
+  const loading = useDelayedFlag(query.isPending, 150)
+
+  if (query.isPending) {
+    return (
+      <div className="page post" aria-busy="true">
+        <p role="status">{loading ? 'Loading…' : ''}</p>
+      </div>
+    )
+  }
+  if (query.isError) {
+    // The server answers an unknown slug with the 404 page; a client navigation does the same.
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />
+    return (
+      <div className="page post">
+        <h1>Blog post</h1>
+        <p role="alert" className="error">
+          Failed to load post: {errorText(query.error)}
+        </p>
+        <p>
+          <Link href="/blog">Back to the blog</Link>
+        </p>
+      </div>
+    )
+  }
+
+  const post = query.data
+  return (
+    <article className="page post">
+      <header className="post-header">
+        <p className="post-meta">
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="reading-time">{post.readingMinutes} min read</span>
+        </p>
+        <h1>{post.title}</h1>
+        {post.summary && <p className="lede">{post.summary}</p>}
+        <TagList tags={post.tags} hrefFor={(t) => blogHref({ tag: t })} />
+      </header>
+      {/* Sanitised and highlighted on the server when the post was saved (src/lib/markdown.ts). */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+      <PostNav prev={post.prev} next={post.next} />
+    </article>
+  )
 }

@@ -1,27 +1,57 @@
-// /projects: search and tag from the URL, the Filters line, loading, error, empty, the grid.
+// /projects: search and tag from the URL, the Filters line, loading, error, empty, the grid, and
+// the project order sync of spec section 4.
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { Link, useSearch } from 'wouter'
+import type { ProjectListItem } from '../../../src/contract/project'
 import { errorText } from '../../lib/api'
+import { applyOrder, orderCacheParam, subscribeOrder } from '../../lib/order-sync'
 import { useSiteData } from '../../lib/site-context'
 import { projectsQuery, type ProjectFilters } from '../../lib/site-data'
 import { ProjectCard } from '../components/project-card'
+import { ProjectsSearch } from '../components/projects-search'
 
 export const projectFilters = (search: URLSearchParams): ProjectFilters => ({
   search: search.get('search')?.trim() || undefined,
   tag: search.get('tag')?.trim() || undefined,
 })
 
+type Order = { version: number; slugs?: string[] }
+
+/**
+ * The published project order. The version starts at 0 on the server and in the browser alike,
+ * so the first render uses the server's data; only an event or another tab's write moves it.
+ */
+function useProjectOrder(): Order {
+  const [order, setOrder] = useState<Order>({ version: 0 })
+  useEffect(() => subscribeOrder(({ slugs, version }) => setOrder({ version, slugs })), [])
+  return order
+}
+
+const sameFilters = (key: readonly unknown[] | undefined, filters: ProjectFilters) => {
+  const prev = (key?.[1] ?? {}) as ProjectFilters
+  return (prev.search ?? undefined) === filters.search && (prev.tag ?? undefined) === filters.tag
+}
+
 export function ProjectsPage() {
   const filters = projectFilters(new URLSearchParams(useSearch()))
   const data = useSiteData()
-  const query = useQuery(projectsQuery(data, filters))
+  const order = useProjectOrder()
+  const query = useQuery({
+    ...projectsQuery(data, { ...filters, _: orderCacheParam(order.version) }),
+    // A new order keeps the list on screen while it refetches; a new search shows 'Loading…'.
+    placeholderData: (previous: ProjectListItem[] | undefined, previousQuery) =>
+      sameFilters(previousQuery?.queryKey, filters) ? previous : undefined,
+  })
+  const ordered = (items: ProjectListItem[]) => (order.slugs ? applyOrder(items, order.slugs) : items)
 
   return (
-    <div className="page">
+    <div className="page projects-page">
       <header className="page-header">
         <h1>Projects</h1>
         <p className="lede">Selected work and experiments.</p>
       </header>
+      <ProjectsSearch key={`${filters.search ?? ''}\n${filters.tag ?? ''}`} search={filters.search} tag={filters.tag} />
       {(filters.search || filters.tag) && (
         <p className="filters" role="status">
           Filters: {filters.search && <span className="chip">search “{filters.search}”</span>} {filters.tag && <span className="chip">tag {filters.tag}</span>}{' '}
@@ -35,10 +65,10 @@ export function ProjectsPage() {
           Failed to load projects: {errorText(query.error)}
         </p>
       ) : query.data.length === 0 ? (
-        <p>No projects yet.</p>
+        <p className="empty">No projects yet.</p>
       ) : (
-        <ul className="card-grid">
-          {query.data.map((p) => (
+        <ul className="card-grid project-grid">
+          {ordered(query.data).map((p) => (
             <li key={p.slug}>
               <ProjectCard project={p} />
             </li>

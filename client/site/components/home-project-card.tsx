@@ -1,0 +1,19 @@
+import { Link } from 'wouter'
+import type { ProjectListItem } from '../../../src/contract/project'
+import { TagList } from './tag-list'
+
+const MAX_TAGS = 4
+
+/** A featured project on the home page: the card of /projects, one heading level down. */
+export function HomeProjectCard({ project }: { project: ProjectListItem }) {
+  const tags = project.tags ?? []
+  return (
+    <article className="card home-card home-project-card">
+      <h3 className="card-title">
+        <Link href={`/projects/${project.slug}`}>{project.title}</Link>
+      </h3>
+      {project.summary && <p>{project.summary}</p>}
+      <TagList tags={tags.slice(0, MAX_TAGS)} hrefFor={(t) => `/projects?tag=${encodeURIComponent(t)}`} />
+    </article>
+  )
+}

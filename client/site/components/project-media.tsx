@@ -1,0 +1,59 @@
+import { videoSource } from '../../lib/video-embed'
+
+export const LIVE_FRAME_HEIGHT = 640
+export const VIDEO_HEIGHT = 480
+
+/**
+ * The live app frame (demoLinks.embedPath, 640 px high), the video (demoLinks.video, 480 px
+ * high) and the 'Having issues?' line that opens either one in a new tab.
+ */
+export function ProjectMedia({ title, embedPath, video }: { title: string; embedPath?: string; video?: string }) {
+  const player = videoSource(video)
+  if (!embedPath && !video) return null
+
+  return (
+    <section className="project-media" aria-label="Demo">
+      {embedPath && (
+        <iframe
+          className="live-frame"
+          src={embedPath}
+          title={`${title}: live app`}
+          height={LIVE_FRAME_HEIGHT}
+          loading="lazy"
+          allow="clipboard-write; fullscreen"
+        />
+      )}
+      {player?.kind === 'file' && (
+        <video className="video-frame" height={VIDEO_HEIGHT} muted loop autoPlay playsInline controls aria-label={`${title}: video`}>
+          <source src={player.src} type={player.type} />
+        </video>
+      )}
+      {player && player.kind !== 'file' && (
+        <iframe
+          className="video-frame"
+          src={player.src}
+          title={`${title}: video`}
+          height={VIDEO_HEIGHT}
+          loading="lazy"
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      )}
+      <p className="having-issues">
+        Having issues?{' '}
+        {embedPath && (
+          <a href={embedPath} target="_blank" rel="noopener noreferrer">
+            Open the live app in a new tab
+          </a>
+        )}
+        {embedPath && video && ' or '}
+        {video && (
+          <a href={video} target="_blank" rel="noopener noreferrer">
+            {embedPath ? 'open the video in a new tab' : 'Open the video in a new tab'}
+          </a>
+        )}
+        .
+      </p>
+    </section>
+  )
+}

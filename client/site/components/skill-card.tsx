@@ -1,0 +1,32 @@
+import { Link } from 'wouter'
+import type { RelatedProject, Skill } from '../../../src/contract/skill'
+import { SkillLevel } from './skill-level'
+
+/** Where a related project entry leads: its page, or the projects tagged with the skill. */
+export const relatedHref = (skill: string, project: RelatedProject) =>
+  project.slug ? `/projects/${encodeURIComponent(project.slug)}` : `/projects?tag=${encodeURIComponent(skill)}`
+
+const countText = (n: number) => `${n} related project${n === 1 ? '' : 's'}`
+
+export function SkillCard({ skill }: { skill: Skill }) {
+  const related = skill.relatedProjects
+  return (
+    <article className="card skill-card">
+      <div className="skill-card-head">
+        <h2 className="card-title">{skill.name}</h2>
+        <span className="skill-bucket">{skill.bucket}</span>
+      </div>
+      <SkillLevel name={skill.name} level={skill.level} />
+      <p className="skill-related-count">{countText(related.length)}</p>
+      {related.length > 0 && (
+        <ul className="skill-related" aria-label={`Projects using ${skill.name}`}>
+          {related.map((p, i) => (
+            <li key={`${i}:${p.slug ?? p.title}`}>
+              <Link href={relatedHref(skill.name, p)}>{p.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,41 @@
+// The blog list's URL state (?search=&tag=) and its tag groups, as pure functions.
+import type { PostSummary } from '../../../src/contract/post'
+import type { PostFilters } from '../../lib/site-data'
+
+/** Spec section 9. */
+export const BLOG = { searchDebounceMs: 100, loadingDelayMs: 150, tagChips: 8, limit: 100 } as const
+
+/** The unfiltered list, the source of the tag chips; also the list's own query without filters. */
+export const ALL_POSTS: PostFilters = { limit: BLOG.limit }
+
+/** The filters the page queries with, read from its URL; the server prefetches the same. */
+export const blogFilters = (search: URLSearchParams): PostFilters => ({
+  search: search.get('search')?.trim() || undefined,
+  tag: search.get('tag')?.trim() || undefined,
+  limit: BLOG.limit,
+})
+
+/** The blog URL for a search and a tag; empty values are left out. */
+export function blogHref({ search, tag }: { search?: string; tag?: string }): string {
+  const params = new URLSearchParams()
+  if (search?.trim()) params.set('search', search.trim())
+  if (tag?.trim()) params.set('tag', tag.trim())
+  const qs = params.toString()
+  return qs ? `/blog?${qs}` : '/blog'
+}
+
+// NOTE: a plain comparison, not localeCompare: server and browser ICU versions may differ,
+// and the two renders must agree on the order.
+const byName = (a: string, b: string) => {
+  const x = a.toLowerCase()
+  const y = b.toLowerCase()
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0
+}
+
+export type TagGroups = { all: string[]; chips: string[]; more: string[] }
+
+/** Every tag of the posts once, alphabetically; the first `chipCount` as chips, the rest in 'More tags…'. */
+export function tagGroups(posts: Pick<PostSummary, 'tags'>[], chipCount: number = BLOG.tagChips): TagGroups {
+  const all = [...new Set(posts.flatMap((p) => p.tags))].filter(Boolean).sort(byName)
+  return { all, chips: all.slice(0, chipCount), more: all.slice(chipCount) }
+}
