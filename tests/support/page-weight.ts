@@ -1,10 +1,10 @@
 // JavaScript a page loads on first visit, in gzip bytes (what the wire would carry).
 import { gzipSync } from 'node:zlib'
-import type { Page } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 
 export async function javascriptLoaded(page: Page, url: string): Promise<{ urls: string[]; gzipBytes: number }> {
   const bodies: Promise<{ url: string; bytes: number }>[] = []
-  const onResponse = (response: import('playwright-core').Response) => {
+  const onResponse = (response: Response) => {
     const type = response.headers()['content-type'] ?? ''
     if (!type.includes('javascript')) return
     bodies.push(response.body().then((b) => ({ url: response.url(), bytes: gzipSync(b).byteLength })))
