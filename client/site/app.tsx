@@ -1,6 +1,6 @@
 // The public app: providers, the router over the shared route table, the layout.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
 import type { SiteConfig } from '../../src/contract/site'
 import { SiteProvider } from '../lib/site-context'
@@ -27,6 +27,7 @@ export function App({ qc, site, data, ssr, notFoundPath }: AppProps) {
         <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
           <HeadSync notFoundPath={notFoundPath} />
           <HydrationMark />
+          <ScrollToTop />
           <Layout>
             <Pages notFoundPath={notFoundPath} />
           </Layout>
@@ -34,6 +35,20 @@ export function App({ qc, site, data, ssr, notFoundPath }: AppProps) {
       </SiteProvider>
     </QueryClientProvider>
   )
+}
+
+/** A new page starts at the top; a change of query alone (filters) keeps the scroll. */
+function ScrollToTop() {
+  const [path] = useLocation()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    if (!location.hash) window.scrollTo(0, 0)
+  }, [path])
+  return null
 }
 
 /** Marks <html data-hydrated> once React owns the page (effects never run on the server). */

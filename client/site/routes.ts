@@ -1,8 +1,8 @@
 // The one route table of the public site, used by the server renderer and the client router.
 import type { PostWithNeighbours } from '../../src/contract/post'
 import type { Project } from '../../src/contract/project'
-import { postQuery, postsQuery, projectQuery, projectsQuery, skillsQuery } from '../lib/site-data'
-import { BlogPage, blogFilters } from './pages/blog-page'
+import { postQuery, projectQuery, projectsQuery, skillsQuery } from '../lib/site-data'
+import { BlogPage, prefetchBlog } from './pages/blog-page'
 import { ContactPage } from './pages/contact-page'
 import { DemoPage } from './pages/demo-page'
 import { HomePage, prefetchHome } from './pages/home-page'
@@ -46,7 +46,7 @@ export const routes: SiteRoute[] = [
   {
     path: '/blog',
     page: BlogPage,
-    prefetch: ({ qc, data, search }) => qc.prefetchQuery(postsQuery(data, blogFilters(search))),
+    prefetch: ({ qc, data, search }) => prefetchBlog(qc, data, search),
     head: ({ site }) => ({ title: pageTitle('Blog', site), description: `Writing by ${site.siteName} on software, GPUs and FPGAs.` }),
   },
   {

@@ -26,6 +26,10 @@ export async function renderPage({ url, site, siteUrl, data, assets, log }: Rend
     const ctx = { params: match.params, search: url.searchParams, qc, data, site }
     try {
       await match.route.prefetch?.(ctx)
+      // prefetchQuery keeps failures in the cache instead of throwing: surface them here, so a
+      // fault is a 500 page and never a 200 whose data the client would not get.
+      const failed = qc.getQueryCache().getAll().find((q) => q.state.status === 'error')
+      if (failed) throw failed.state.error
     } catch (error) {
       if (!isNotFound(error)) throw error
       status = 404

@@ -5,6 +5,7 @@ import { notFound } from '../lib/http-error'
 import { ASSET_PREFIX, assetResponse, clientAssets } from './assets'
 import { FAVICON, projectArtwork, SAMPLE_VIDEO } from './media'
 import { renderPage } from './render-page'
+import { serverErrorPage } from './server-error-page'
 import { siteConfigOf } from './site-config'
 import { serverSiteData } from './site-data'
 
@@ -33,6 +34,18 @@ export const webRoutes = ({ conn, config, log }: AppDeps) => {
       const url = new URL(request.url)
       if (url.pathname.startsWith('/api/') || url.pathname.startsWith(ASSET_PREFIX)) throw notFound()
       const assets = (await clientAssets()).site
-      return renderPage({ url, site, siteUrl: config.siteUrl, data, assets, log })
+      let response: Response
+      try {
+        response = await renderPage({ url, site, siteUrl: config.siteUrl, data, assets, log })
+      } catch (error) {
+        log.error('page failed', { path: url.pathname, error: String(error instanceof Error ? error.stack : error) })
+        return serverErrorPage(site.siteName, assets.css)
+      }
+      // A resume link is a capability: never leak it through Referer, never cache the page.
+      if (url.pathname.startsWith('/resume/')) {
+        response.headers.set('referrer-policy', 'no-referrer')
+        response.headers.set('cache-control', 'no-store')
+      }
+      return response
     })
 }

@@ -52,6 +52,14 @@ describe('documents', () => {
     }
   })
 
+  test('a resume landing page is never cached and never leaks its URL as a referrer', async () => {
+    const { status, headers, html } = await page('/resume/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG')
+    expect(status).toBe(200)
+    expect(headers.get('referrer-policy')).toBe('no-referrer')
+    expect(headers.get('cache-control')).toBe('no-store')
+    expect(html).toContain('<meta name="robots" content="noindex">')
+  })
+
   test('/about redirects permanently to /', async () => {
     const { status, headers } = await page('/about')
     expect(status).toBe(301)
@@ -62,6 +70,20 @@ describe('documents', () => {
     const res = await fetch(`${s.url}/api/unknown`)
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({ ok: false, error: 'Not found' })
+  })
+})
+
+describe('faults', () => {
+  test('a page that cannot be rendered is an HTML 500 without details', async () => {
+    const broken = await startTestServer()
+    broken.conn.sqlite.close()
+    const res = await fetch(`${broken.url}/projects`)
+    expect(res.status).toBe(500)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const html = await res.text()
+    expect(html).toContain('<h1>Something went wrong</h1>')
+    expect(html).not.toMatch(/SQLite|\.ts:|at /)
+    await broken.close().catch(() => {})
   })
 })
 

@@ -76,6 +76,26 @@ describe('blog page', () => {
     expect(container.querySelector('.tag-chips a')?.getAttribute('href')).toBe('/blog?tag=arduino')
   })
 
+  test('More tags… closes on Escape (focus back on it), on a click outside and when a tag is picked', async () => {
+    const { posts } = source()
+    const { container, location } = await renderAt('/blog', <BlogPage />, { data: { posts } })
+    await settle()
+    const details = container.querySelector('details.more-tags') as HTMLDetailsElement
+    const summary = details.querySelector('summary')!
+    details.open = true
+    ;(details.querySelector('a') as HTMLAnchorElement).focus()
+    await act(async () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })))
+    expect(details.open).toBe(false)
+    expect(document.activeElement).toBe(summary)
+    details.open = true
+    await act(async () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })))
+    expect(details.open).toBe(false)
+    details.open = true
+    await act(async () => (details.querySelector('a') as HTMLAnchorElement).click())
+    expect(details.open).toBe(false)
+    expect(location.history!.at(-1)).toBe('/blog?tag=sqlite')
+  })
+
   test('offers every tag in one Filter by tag… dropdown that sets the tag in the URL', async () => {
     const { posts } = source()
     const { container, location } = await renderAt('/blog?search=uart', <BlogPage />, { data: { posts } })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 
 type Props = { tags: string[]; active?: string; hrefFor: (tag: string) => string }
@@ -9,18 +9,20 @@ type Props = { tags: string[]; active?: string; hrefFor: (tag: string) => string
  */
 export function MoreTags({ tags, active, hrefFor }: Props) {
   const ref = useRef<HTMLDetailsElement>(null)
-  const [open, setOpen] = useState(false)
 
+  // Listening all the time (not from the toggle event on) also catches a click that comes
+  // before the browser has fired toggle.
   useEffect(() => {
-    const details = ref.current
-    if (!open || !details) return
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return
+      const details = ref.current
+      if (e.key !== 'Escape' || !details?.open) return
+      const inside = details.contains(document.activeElement)
       details.open = false
-      details.querySelector('summary')?.focus()
+      if (inside) details.querySelector('summary')?.focus()
     }
     const onPointer = (e: PointerEvent) => {
-      if (!details.contains(e.target as Node)) details.open = false
+      const details = ref.current
+      if (details?.open && !details.contains(e.target as Node)) details.open = false
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
@@ -28,7 +30,7 @@ export function MoreTags({ tags, active, hrefFor }: Props) {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
-  }, [open])
+  }, [])
 
   const close = () => {
     if (ref.current) ref.current.open = false
@@ -38,7 +40,6 @@ export function MoreTags({ tags, active, hrefFor }: Props) {
     <details
       ref={ref}
       className="more-tags"
-      onToggle={(e) => setOpen(e.currentTarget.open)}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null) && e.relatedTarget) close()
       }}
