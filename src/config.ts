@@ -78,13 +78,13 @@ export class ConfigError extends Error {
 }
 
 export const SAMPLE_SITE = {
-  name: 'Alex Rivera',
+  name: 'Rowan Castillo',
   tagline: 'Software, GPUs and FPGAs: from the gate to the browser.',
   heroTitle: 'I build fast systems, from FPGA fabric to the web.',
   heroSubtitle: 'Engineer working across CUDA kernels, VHDL pipelines and full-stack TypeScript.',
   seoDescription: 'Projects, writing and skills of an engineer working in software, GPUs and FPGAs.',
-  githubUrl: 'https://github.com/folio-sample',
-  linkedInUrl: 'https://www.linkedin.com/in/folio-sample',
+  githubUrl: 'https://github.com/rowancastillo',
+  linkedInUrl: 'https://www.linkedin.com/in/rowancastillo',
 }
 
 function pairOrNone(a: string | undefined, b: string | undefined, nameA: string, nameB: string) {

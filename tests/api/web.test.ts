@@ -20,7 +20,7 @@ describe('documents', () => {
     expect(status).toBe(200)
     expect(headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(html.startsWith('<!doctype html><html lang="en" data-theme="dark">')).toBe(true)
-    expect(html).toContain('<title>Alex Rivera - Projects</title>')
+    expect(html).toContain('<title>Rowan Castillo - Projects</title>')
     expect(html).toContain('<meta name="description" content="Selected work and experiments.">')
     expect(html).toContain('<link rel="canonical" href="https://folio.example/projects?tag=FPGA">')
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site-[a-z0-9]+\.css">/)
@@ -31,16 +31,16 @@ describe('documents', () => {
     const { html } = await page('/projects?tag=FPGA')
     const json = /<script type="application\/json" id="folio-state">(.*?)<\/script>/s.exec(html)![1]!
     const state = JSON.parse(json)
-    expect(state.site.siteName).toBe('Alex Rivera')
+    expect(state.site.siteName).toBe('Rowan Castillo')
     const query = state.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'projects')
     expect(query.queryKey).toEqual(['projects', { tag: 'FPGA' }])
     expect(query.state.data.every((p: { tags: string[] }) => p.tags.includes('FPGA'))).toBe(true)
   })
 
   test('titles follow the spec: the site title on home, "{page} - {site}" elsewhere', async () => {
-    expect((await page('/')).html).toContain('<title>Alex Rivera</title>')
-    expect((await page('/skills')).html).toContain('<title>Skills - Alex Rivera</title>')
-    expect((await page('/blog/a-uart-in-80-lines-of-vhdl')).html).toContain('<title>A UART in 80 lines of VHDL - Alex Rivera</title>')
+    expect((await page('/')).html).toContain('<title>Rowan Castillo</title>')
+    expect((await page('/skills')).html).toContain('<title>Skills - Rowan Castillo</title>')
+    expect((await page('/blog/a-uart-in-80-lines-of-vhdl')).html).toContain('<title>A UART in 80 lines of VHDL - Rowan Castillo</title>')
   })
 
   test('unknown paths and unknown slugs are 404 pages marked noindex', async () => {
@@ -48,7 +48,7 @@ describe('documents', () => {
       const { status, html } = await page(path)
       expect(status).toBe(404)
       expect(html).toContain('<meta name="robots" content="noindex">')
-      expect(html).toContain('<title>Page not found - Alex Rivera</title>')
+      expect(html).toContain('<title>Page not found - Rowan Castillo</title>')
     }
   })
 
