@@ -1,7 +1,5 @@
 // /demo/dapp: the token demo's page frame. The live demo (wallet, transfers, event stream) is
 // built on it by the demo issue; the API behind it is already served under /api.
-import { Link } from 'wouter'
-
 export function DemoPage() {
   return (
     <div className="page">
@@ -9,9 +7,6 @@ export function DemoPage() {
         <h1>Token dApp demo</h1>
         <p className="lede">A mock token wallet: live prices, a demo wallet that really signs, and transfers confirmed over a live event stream.</p>
       </header>
-      <p>
-        Read how it is built in the <Link href="/projects/tokenfolio-dapp">Tokenfolio project</Link>.
-      </p>
     </div>
   )
 }
