@@ -1,18 +1,24 @@
 // JSON-only request bodies with a size cap, read before any handler runs.
 // NOTE: Elysia would parse form and text bodies by default; a cross-site form must not reach a
-// handler, so every body goes through here and anything but JSON is refused with 415.
+// handler, so every body goes through here and anything but JSON is refused with 415. The two
+// admin upload paths take raw PDF or image bytes instead (still behind the admin boundary).
 import { Elysia } from 'elysia'
 import { HttpError } from '../lib/http-error'
 
-export const BODY_LIMITS = { admin: 1024 * 1024, public: 32 * 1024 }
+export const BODY_LIMITS = { admin: 1024 * 1024, public: 32 * 1024, upload: 10 * 1024 * 1024 }
+
+/** Admin uploads: raw bytes of one of these types, handed to the route as an Upload. */
+export const UPLOAD_PATHS = new Set(['/api/admin/uploads', '/api/admin/resume/file'])
+export const UPLOAD_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'])
+export type Upload = { type: string; bytes: Uint8Array<ArrayBuffer> }
 
 /** Paths that accept text/plain JSON too: navigator.sendBeacon sends strings as text/plain. */
 const TEXT_JSON_PATHS = new Set(['/api/analytics/pv'])
 
-async function readLimited(request: Request, limit: number): Promise<string> {
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > limit) throw new HttpError(413, `Request body is too large (limit ${limit} bytes).`)
-  if (!request.body) return ''
+  if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -26,15 +32,19 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     }
     chunks.push(value)
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  return new Uint8Array(Buffer.concat(chunks))
 }
 
 export const bodyPlugin = () =>
   new Elysia({ name: 'folio.body' }).onParse({ as: 'global' }, async ({ request, path }) => {
-    const limit = path.startsWith('/api/admin/') ? BODY_LIMITS.admin : BODY_LIMITS.public
-    const text = await readLimited(request, limit)
-    if (text.trim() === '') return {}
     const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+    if (UPLOAD_PATHS.has(path)) {
+      if (!UPLOAD_TYPES.has(type)) throw new HttpError(415, 'Upload a PDF or an image (PNG, JPEG, WebP, GIF or AVIF).')
+      return { type, bytes: await readLimited(request, BODY_LIMITS.upload) } satisfies Upload
+    }
+    const limit = path.startsWith('/api/admin/') ? BODY_LIMITS.admin : BODY_LIMITS.public
+    const text = new TextDecoder().decode(await readLimited(request, limit))
+    if (text.trim() === '') return {}
     const isJson = type === 'application/json' || (type === 'text/plain' && TEXT_JSON_PATHS.has(path))
     if (!isJson) throw new HttpError(415, 'Request bodies must be JSON (Content-Type: application/json).')
     try {

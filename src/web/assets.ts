@@ -7,10 +7,9 @@ import { join } from 'node:path'
 type Bytes = Uint8Array<ArrayBuffer>
 /** An asset and its precompressed forms (none for source maps). */
 export type Asset = { body: Bytes; gzip?: Bytes; br?: Bytes; type: string }
-export type ClientAssets = {
-  files: Map<string, Asset>
-  site: { entry: string; css: string[]; preload: string[] }
-}
+export type EntryAssets = { entry: string; css: string[]; preload: string[] }
+/** The public site and the admin SPA: separate entries, so admin code never loads on the site. */
+export type ClientAssets = { files: Map<string, Asset>; site: EntryAssets; admin: EntryAssets }
 
 export const ASSET_PREFIX = '/assets/'
 const CLIENT_DIR = join(import.meta.dir, '../../client')
@@ -28,29 +27,32 @@ function compress(body: Bytes, type: string, path: string): Asset {
 
 export async function buildClientAssets(): Promise<ClientAssets> {
   const result = await Bun.build({
-    entrypoints: [join(CLIENT_DIR, 'site/entry.tsx')],
+    entrypoints: [join(CLIENT_DIR, 'site/entry.tsx'), join(CLIENT_DIR, 'admin/entry.tsx')],
+    root: CLIENT_DIR,
     target: 'browser',
     splitting: true,
     minify: true,
     sourcemap: 'external',
-    naming: { entry: 'site-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
+    naming: { entry: '[dir]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[dir]-[hash].[ext]' },
     // React's production build: half the bytes and twice the render speed of development.
     define: { 'process.env.NODE_ENV': '"production"' },
   })
   if (!result.success) throw new AggregateError(result.logs, 'client build failed')
   const files = new Map<string, Asset>()
-  const site = { entry: '', css: [] as string[], preload: [] as string[] }
+  const entries: Record<'site' | 'admin', EntryAssets> = { site: { entry: '', css: [], preload: [] }, admin: { entry: '', css: [], preload: [] } }
   const sources = new Map<string, string>()
   for (const output of result.outputs) {
-    const url = ASSET_PREFIX + output.path.replace(/^\.\//, '')
+    const name = output.path.replace(/^\.\//, '')
+    const url = ASSET_PREFIX + name
     const bytes = new Uint8Array(await output.arrayBuffer())
     files.set(url, compress(bytes, output.type, url))
-    if (output.kind === 'entry-point') site.entry = url
-    else if (url.endsWith('.css')) site.css.push(url)
+    const owner = name.startsWith('admin-') ? entries.admin : name.startsWith('site-') ? entries.site : null
+    if (owner && output.kind === 'entry-point') owner.entry = url
+    else if (owner && url.endsWith('.css')) owner.css.push(url)
     if (url.endsWith('.js')) sources.set(url, new TextDecoder().decode(bytes))
   }
-  site.preload = staticImports(site.entry, sources)
-  return { files, site }
+  for (const e of Object.values(entries)) e.preload = staticImports(e.entry, sources)
+  return { files, ...entries }
 }
 
 /**

@@ -2,6 +2,7 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../app-deps'
 import { notFound } from '../lib/http-error'
+import { adminShell } from './admin-shell'
 import { ASSET_PREFIX, assetResponse, clientAssets } from './assets'
 import { FAVICON, projectArtwork, SAMPLE_VIDEO } from './media'
 import { renderPage } from './render-page'
@@ -21,6 +22,8 @@ export const webRoutes = ({ conn, config, log }: AppDeps) => {
       if (!res) throw notFound()
       return res
     })
+    .get('/admin', async () => adminShell(site, (await clientAssets()).admin))
+    .get('/admin/*', async () => adminShell(site, (await clientAssets()).admin))
     .get('/about', () => new Response(null, { status: 301, headers: { location: '/' } }))
     .get('/favicon.svg', () => svg(FAVICON))
     .get('/favicon.ico', () => svg(FAVICON))

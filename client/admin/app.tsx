@@ -1,0 +1,45 @@
+// The admin SPA: login outside the guard, every other screen inside it (spec section 2).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { Route, Router, Switch } from 'wouter'
+import { Guard } from './guard'
+import { AdminLayout } from './layout'
+import { DashboardScreen } from './screens/dashboard-screen'
+import { LoginScreen } from './screens/login-screen'
+import { MessagesScreen } from './screens/messages-screen'
+import { NotFoundScreen } from './screens/not-found-screen'
+import { PostsScreen } from './screens/posts-screen'
+import { ProjectsScreen } from './screens/projects-screen'
+import { ResumesScreen } from './screens/resumes-screen'
+import { SkillsScreen } from './screens/skills-screen'
+import { ToastProvider } from './toast'
+
+export const ADMIN_BASE = '/admin'
+
+export function AdminApp({ qc = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }) }: { qc?: QueryClient }) {
+  return (
+    <QueryClientProvider client={qc}>
+      <ToastProvider>
+        <Router base={ADMIN_BASE}>
+          <Switch>
+            <Route path="/login" component={LoginScreen} />
+            <Route>
+              <Guard>
+                <AdminLayout>
+                  <Switch>
+                    <Route path="/" component={DashboardScreen} />
+                    <Route path="/resumes" component={ResumesScreen} />
+                    <Route path="/messages" component={MessagesScreen} />
+                    <Route path="/projects" component={ProjectsScreen} />
+                    <Route path="/posts" component={PostsScreen} />
+                    <Route path="/skills" component={SkillsScreen} />
+                    <Route component={NotFoundScreen} />
+                  </Switch>
+                </AdminLayout>
+              </Guard>
+            </Route>
+          </Switch>
+        </Router>
+      </ToastProvider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,7 @@
+// Browser entry of the admin SPA (never loaded on public pages).
+import { createRoot } from 'react-dom/client'
+import { AdminApp } from './app'
+import './styles/index.css'
+
+createRoot(document.getElementById('root')!).render(<AdminApp />)
+document.documentElement.dataset.hydrated = ''

@@ -1,0 +1,63 @@
+// /admin/login (spec sections 2, 5, 8): email and password, both required; 'Sessions last 12
+// hours.'; the server message or 'Invalid credentials' on failure; success goes to /admin.
+import { useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { adminApi, SESSION_EXPIRED } from '../api'
+import { errorMessageOf } from '../errors'
+
+export function LoginScreen() {
+  const [, navigate] = useLocation()
+  const params = new URLSearchParams(useSearch())
+  const qc = useQueryClient()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    if (!email.trim() || !password) {
+      setError('Email and password are both required.')
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      await adminApi.post('/admin/login', { email, password })
+      qc.clear()
+      const next = params.get('next')
+      navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true })
+    } catch (err) {
+      setError(errorMessageOf(err, 'Invalid credentials'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main className="login" id="admin-main">
+      <form className="login-card" onSubmit={submit} noValidate>
+        <h1>Sign in</h1>
+        {params.get('expired') && (
+          <p className="notice" role="status">
+            {SESSION_EXPIRED}
+          </p>
+        )}
+        <label htmlFor="login-email">Email</label>
+        <input id="login-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <label htmlFor="login-password">Password</label>
+        <input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+        <p className="hint">Sessions last 12 hours.</p>
+      </form>
+    </main>
+  )
+}
