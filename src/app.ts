@@ -7,9 +7,12 @@ import { contactRoutes } from './features/contact/routes'
 import { demoRoutes } from './features/demo/routes'
 import { healthRoutes } from './features/health/routes'
 import { postRoutes } from './features/posts/routes'
+import { previewRoutes } from './features/preview/routes'
 import { projectRoutes } from './features/projects/routes'
+import { resumeFileRoutes } from './features/resume/file-routes'
 import { resumeRoutes } from './features/resume/routes'
 import { skillsRoutes } from './features/skills/routes'
+import { uploadRoutes } from './features/uploads/routes'
 import { adminBoundary } from './plugins/admin-boundary'
 import { bodyPlugin } from './plugins/body'
 import { errorsPlugin } from './plugins/errors'
@@ -27,6 +30,9 @@ export function createApp(deps: AppDeps) {
     .use(skillsRoutes(deps))
     .use(contactRoutes(deps))
     .use(resumeRoutes(deps))
+    .use(resumeFileRoutes(deps))
+    .use(uploadRoutes(deps))
+    .use(previewRoutes(deps))
     .use(analyticsRoutes(deps))
     .use(demoRoutes(deps))
     // Last: its catch-all serves every path the API did not claim.

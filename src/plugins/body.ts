@@ -38,7 +38,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
 export const bodyPlugin = () =>
   new Elysia({ name: 'folio.body' }).onParse({ as: 'global' }, async ({ request, path }) => {
     const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-    if (UPLOAD_PATHS.has(path)) {
+    if (UPLOAD_PATHS.has(path) && request.method === 'POST') {
       if (!UPLOAD_TYPES.has(type)) throw new HttpError(415, 'Upload a PDF or an image (PNG, JPEG, WebP, GIF or AVIF).')
       return { type, bytes: await readLimited(request, BODY_LIMITS.upload) } satisfies Upload
     }

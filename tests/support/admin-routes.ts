@@ -25,5 +25,10 @@ export const ADMIN_ROUTES: [method: string, path: string][] = [
   ['GET', '/api/admin/skills/overrides'],
   ['PUT', '/api/admin/skills/overrides/some-name'],
   ['DELETE', '/api/admin/skills/overrides/some-name'],
+  ['GET', '/api/admin/resume/file'],
+  ['POST', '/api/admin/resume/file'],
+  ['DELETE', '/api/admin/resume/file'],
+  ['POST', '/api/admin/uploads'],
+  ['POST', '/api/admin/preview'],
   ['GET', '/api/admin/not-a-route'],
 ]

@@ -1,0 +1,30 @@
+// Uploads room: POST /api/admin/uploads (an image) and GET /uploads/images/{file}.
+import { Elysia } from 'elysia'
+import { join } from 'node:path'
+import type { AppDeps } from '../../app-deps'
+import { HttpError, notFound } from '../../lib/http-error'
+import type { Upload } from '../../plugins/body'
+import { IMAGE_MIME_BY_EXT } from './image-types'
+import { IMAGE_NAME, imagesDir, saveImage } from './service'
+
+export const uploadRoutes = ({ config }: AppDeps) =>
+  new Elysia()
+    .post('/api/admin/uploads', ({ body, set }) => {
+      const upload = body as Upload
+      if (upload.type === 'application/pdf') throw new HttpError(415, 'Upload an image here; the resume has its own upload.')
+      set.status = 201
+      return saveImage(config.dataDir, upload)
+    })
+    .get('/uploads/images/:file', async ({ params }) => {
+      if (!IMAGE_NAME.test(params.file)) throw notFound()
+      const file = Bun.file(join(imagesDir(config.dataDir), params.file))
+      if (!(await file.exists())) throw notFound()
+      return new Response(file, {
+        headers: {
+          'content-type': IMAGE_MIME_BY_EXT[params.file.split('.').pop()!]!,
+          // Content-addressed: the bytes behind a name never change.
+          'cache-control': 'public, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+        },
+      })
+    })
