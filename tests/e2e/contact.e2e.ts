@@ -1,0 +1,165 @@
+// The contact form in real Chromium: spec section 5 rules, 'Sending…', the section 8 outcomes,
+// the stored message, and the invisible hCaptcha (a stand-in script plus a fake verifier).
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
+import { newPage, visit } from '../support/browser'
+import { contact, storedWith } from '../support/contact'
+import { useSiteAndBrowser } from '../support/e2e'
+import { apiPath, delayed, requestsTo } from '../support/e2e-watch'
+import { GOOD_TOKEN, startFakeHcaptcha } from '../support/fake-hcaptcha'
+import { startTestServer, type TestServer } from '../support/server'
+
+const site = useSiteAndBrowser()
+const SEND_FAILED = /^error: Failed to load resource: .*\(\/api\/contact\)$|^error: Failed to load resource: net::ERR_FAILED$/
+
+async function fillForm(page: Page, values: { name: string; email: string; message: string; reason?: string }) {
+  await page.getByLabel('Name').fill(values.name)
+  await page.getByLabel('Email').fill(values.email)
+  await page.getByLabel('Message').fill(values.message)
+  if (values.reason) await page.getByRole('radio', { name: values.reason }).check()
+}
+
+const fieldErrors = (page: Page) => page.locator('.contact-form .field-error').allInnerTexts()
+const send = (page: Page) => page.getByRole('button', { name: 'Send' }).click()
+
+describe('validation', () => {
+  test('an empty send shows the spec message of every field and focuses the first', async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    await visit(page, site.url('/contact'))
+    await send(page)
+    await page.locator('.field-error').first().waitFor()
+    expect(await fieldErrors(page)).toEqual(['Name must be 2–60 characters.', 'Please enter a valid email.', 'Please pick a reason.', 'Message must be at least 10 characters.'])
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
+    expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true')
+    // Typing into a field clears its own message only.
+    await page.getByLabel('Name').fill('Ada')
+    expect(await fieldErrors(page)).toEqual(['Please enter a valid email.', 'Please pick a reason.', 'Message must be at least 10 characters.'])
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  test('a name with invalid characters and a message over 5000 characters get their own messages', async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    const api = requestsTo(page, '/api/contact')
+    await visit(page, site.url('/contact'))
+    await fillForm(page, { name: 'Ada <Lovelace>', email: 'ada@example.com', message: 'x'.repeat(5001), reason: 'General' })
+    await send(page)
+    await page.locator('.field-error').first().waitFor()
+    expect(await fieldErrors(page)).toEqual(['Name has invalid characters.', 'Message is too long (max 5000).'])
+    expect(api).toEqual([])
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('sending', () => {
+  test("a valid send shows 'Sending…', then the thanks, resets the form and stores the message", async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    const outside = requestsTo(page, '/')
+    await page.route(apiPath('/api/contact'), delayed(600))
+    await visit(page, site.url('/contact'))
+    const { marker, payload } = contact({ reason: 'collaboration' })
+    await fillForm(page, { ...payload, reason: 'Collaboration' })
+    await send(page)
+    const button = page.locator('.contact-form button[type="submit"]')
+    await page.locator('.contact-form button', { hasText: 'Sending…' }).waitFor()
+    expect(await button.isDisabled()).toBe(true)
+    await page.getByRole('status').filter({ hasText: 'Thanks! Your message is in.' }).waitFor()
+    expect(await button.innerText()).toBe('Send')
+    expect(await page.getByLabel('Name').inputValue()).toBe('')
+    expect(await page.getByLabel('Email').inputValue()).toBe('')
+    expect(await page.getByLabel('Message').inputValue()).toBe('')
+    expect(await page.locator('input[name="reason"]:checked').count()).toBe(0)
+    const stored = await storedWith(site.server, await site.server.login(), marker)
+    expect(stored.map((m): Record<string, string> => ({ name: m.name, email: m.email, reason: m.reason, message: m.message }))).toEqual([payload])
+    // No site key: the captcha script is never requested.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('hcaptcha')).length)).toBe(0)
+    expect(outside.filter((u) => u.includes('hcaptcha'))).toEqual([])
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  test('a server error shows its spec section 8 text and the fields stay filled', async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    await visit(page, site.url('/contact'))
+    await fillForm(page, { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello there, a test message.', reason: 'General' })
+    const cases = [
+      { status: 400, body: { ok: false, error: 'Invalid input.', details: [{ message: 'Please enter a valid email.', code: 'invalid_format', path: 'email' }] }, text: 'Invalid input: Please enter a valid email.' },
+      { status: 400, body: { ok: false, error: 'Invalid input.', details: [{ code: 'too_big' }, { message: 'Bad thing.', code: 'custom' }] }, text: 'Invalid input: too_big, Bad thing.' },
+      { status: 503, body: { ok: false, error: 'Captcha verification is unavailable right now. Please try again later.' }, text: 'Captcha verification is unavailable right now. Please try again later.' },
+      { status: 400, body: {}, text: 'Invalid input.' },
+    ]
+    for (const c of cases) {
+      await page.unroute(apiPath('/api/contact'))
+      await page.route(apiPath('/api/contact'), (route) => route.fulfill({ status: c.status, contentType: 'application/json', body: JSON.stringify(c.body) }))
+      await send(page)
+      await page.getByRole('alert').filter({ hasText: c.text }).waitFor()
+      expect(await page.locator('.form-error').innerText()).toBe(c.text)
+    }
+    expect(await page.getByLabel('Message').inputValue()).toBe('Hello there, a test message.')
+    expect(problems.errors.filter((e) => !SEND_FAILED.test(e))).toEqual([])
+    await context.close()
+  })
+
+  test("a network failure shows the browser's message or 'Network error.'", async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    await page.route(apiPath('/api/contact'), (route) => route.abort('failed'))
+    await visit(page, site.url('/contact'))
+    await fillForm(page, { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello there, a test message.', reason: 'Resume' })
+    await send(page)
+    await page.locator('.form-error:not(:empty)').waitFor()
+    expect(await page.locator('.form-error').innerText()).toMatch(/^(Failed to fetch|Network error\.)$/)
+    expect(await page.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true)
+    expect(problems.errors.filter((e) => !SEND_FAILED.test(e))).toEqual([])
+    await context.close()
+  })
+})
+
+describe('with a captcha site key', () => {
+  const SITEKEY = '10000000-ffff-ffff-ffff-000000000001'
+  const SECRET = '0x0000000000000000000000000000000000000000'
+  // hCaptcha's API as client/lib/captcha.ts uses it; it logs what the form asked of it.
+  const FAKE_SCRIPT = `(() => {
+    const log = (window.e2eCaptcha = { renders: [], executes: 0, resets: 0 })
+    window.hcaptcha = {
+      render(el, params) { log.renders.push(params.sitekey + ':' + params.size); return 'widget-1' },
+      execute(id, options) { log.executes++; return Promise.resolve({ response: '${GOOD_TOKEN}' }) },
+      reset() { log.resets++ },
+      remove() {},
+    }
+    const onload = new URL(document.currentScript.src).searchParams.get('onload')
+    if (onload && typeof window[onload] === 'function') window[onload]()
+  })()`
+  const verifier = startFakeHcaptcha()
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ env: { HCAPTCHA_SITEKEY: SITEKEY, HCAPTCHA_SECRET: SECRET, HCAPTCHA_VERIFY_URL: verifier.url } })
+  })
+  afterAll(async () => {
+    await server?.close()
+    await verifier.close()
+  })
+
+  test('the form loads hCaptcha, sends its token, the server verifies it and stores the message', async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    const scripts: string[] = []
+    await context.route('https://js.hcaptcha.com/**', (route) => {
+      scripts.push(route.request().url())
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_SCRIPT })
+    })
+    await visit(page, server.url + '/contact')
+    await page.waitForFunction(() => (window as unknown as { e2eCaptcha?: { renders: string[] } }).e2eCaptcha?.renders.length === 1)
+    const { marker, payload } = contact()
+    await fillForm(page, { ...payload, reason: 'General' })
+    await send(page)
+    await page.getByRole('status').filter({ hasText: 'Thanks! Your message is in.' }).waitFor()
+    expect(scripts.map((u) => new URL(u).pathname)).toEqual(['/1/api.js'])
+    const log = await page.evaluate(() => (window as unknown as { e2eCaptcha: unknown }).e2eCaptcha)
+    expect(log).toEqual({ renders: [`${SITEKEY}:invisible`], executes: 1, resets: 1 })
+    expect(verifier.calls.map((c) => ({ response: c.form.response, secret: c.form.secret }))).toEqual([{ response: GOOD_TOKEN, secret: SECRET }])
+    const stored = await storedWith(server, await server.login(), marker)
+    expect(stored.map((m) => m.email)).toEqual([payload.email])
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})

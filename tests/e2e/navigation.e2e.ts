@@ -1,0 +1,124 @@
+// Loading and moving around in real Chromium: server data reused on first load, client-side
+// navigation over /api, page-view beacons, and the /skills filters and links.
+import { describe, expect, test } from 'bun:test'
+import type { AnalyticsSummary } from '../../src/contract/analytics'
+import { newPage, visit } from '../support/browser'
+import { useSiteAndBrowser } from '../support/e2e'
+import { documentKept, markDocument, requestsTo, textsOf } from '../support/e2e-watch'
+
+const site = useSiteAndBrowser()
+const DATA_API = /^\/api\/(projects|posts|skills)(\/|\?|$)/
+
+describe('first load', () => {
+  const pages = ['/', '/projects', '/projects?tag=FPGA&search=scope', '/projects/tokenfolio-dapp', '/blog', '/blog?tag=cuda&search=shared', '/blog/a-uart-in-80-lines-of-vhdl', '/skills']
+  test.each(pages)('%s makes no API call for its data while it loads and hydrates', async (path) => {
+    const { context, page, problems } = await newPage(site.browser)
+    const api = requestsTo(page)
+    await visit(page, site.url(path))
+    await page.waitForTimeout(250)
+    expect(api.filter((u) => DATA_API.test(u))).toEqual([])
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('client-side navigation', () => {
+  test('a header link fetches the new page over /api and renders it without a full reload', async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    await visit(page, site.url('/'))
+    await markDocument(page)
+    const api = requestsTo(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Skills' }).click()
+    await page.locator('h1', { hasText: 'Skills' }).waitFor()
+    await page.locator('.skill-grid .card').first().waitFor()
+    expect(api.filter((u) => DATA_API.test(u))).toEqual(['/api/skills?includeCounts=1'])
+    await nav.getByRole('link', { name: 'Blog' }).click()
+    await page.locator('.blog-list .card').first().waitFor()
+    expect(api.filter((u) => DATA_API.test(u))).toEqual(['/api/skills?includeCounts=1', '/api/posts?limit=100'])
+    expect(await page.title()).toContain('Blog')
+    expect(await documentKept(page)).toBe(true)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('page views', () => {
+  const summary = async (cookie: string) => (await site.server.get<AnalyticsSummary>('/api/admin/analytics/summary?all=true', { cookie })).body
+  const countOf = (s: AnalyticsSummary, path: string) => s.topPaths.find((p) => p.path === path)?.count ?? 0
+
+  test('one view per new path plus query, on load and after a client navigation, none for a repeat', async () => {
+    const cookie = await site.server.login()
+    const before = await summary(cookie)
+    const { context, page, problems } = await newPage(site.browser)
+    const beacons: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/analytics/pv') beacons.push(JSON.parse(r.postData() ?? '{}').path)
+    })
+    await visit(page, site.url('/projects?search=fluid'))
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Blog' }).click()
+    await page.locator('.blog-list .card').first().waitFor()
+    await nav.getByRole('link', { name: 'Blog' }).click()
+    await page.waitForTimeout(300)
+    expect(beacons).toEqual(['/projects?search=fluid', '/blog'])
+    const after = await summary(cookie)
+    expect(after.totals.views - before.totals.views).toBe(2)
+    expect(countOf(after, '/projects?search=fluid') - countOf(before, '/projects?search=fluid')).toBe(1)
+    expect(countOf(after, '/blog') - countOf(before, '/blog')).toBe(1)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('/skills', () => {
+  test('the search filters the cards and an unmatched one shows the empty text', async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    await visit(page, site.url('/skills'))
+    const total = await page.locator('.skill-card').count()
+    expect(await page.locator('.skills-count').innerText()).toBe(`${total} skills`)
+    await page.getByLabel('Search skills').fill('script')
+    await page.waitForFunction(() => document.querySelectorAll('.skill-card').length === 1)
+    expect(await textsOf(page, '.skill-card .card-title')).toEqual(['TypeScript'])
+    expect(await page.locator('.skills-count').innerText()).toBe(`1 of ${total} skills`)
+    await page.getByLabel('Search skills').fill('no such skill')
+    await page.getByText('No skills match your filters.').waitFor()
+    expect(await page.locator('.skill-card').count()).toBe(0)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  test('the category filter offers All plus the sorted buckets and narrows the cards to one bucket', async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    await visit(page, site.url('/skills'))
+    const buckets = [...new Set(await textsOf(page, '.skill-card .skill-bucket'))]
+    const select = page.getByLabel('Category')
+    expect(await select.locator('option').allInnerTexts()).toEqual(['All', ...buckets.sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1))])
+    await select.selectOption('GPU')
+    await page.waitForURL((u) => u.search === '?bucket=GPU')
+    await page.waitForFunction(() => document.querySelectorAll('.skill-card').length === 2)
+    expect(await textsOf(page, '.skill-card .card-title')).toEqual(['CUDA', 'WebGPU'])
+    expect([...new Set(await textsOf(page, '.skill-card .skill-bucket'))]).toEqual(['GPU'])
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  test('the quick links lead to /projects?tag=X and related projects to /projects/{slug}', async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    await visit(page, site.url('/skills'))
+    const quick = page.getByRole('navigation', { name: 'Browse projects by tag' })
+    expect(await quick.locator('a').allInnerTexts()).toEqual(['MERN', 'Solidity', 'FPGA', 'VHDL', 'Arduino', 'React', 'Node', 'Mongo'])
+    await quick.getByRole('link', { name: 'VHDL' }).click()
+    await page.waitForURL((u) => u.pathname === '/projects' && u.search === '?tag=VHDL')
+    await page.waitForFunction(() => document.querySelectorAll('.project-grid .card-title').length === 1)
+    expect(await textsOf(page, '.project-grid .card-title')).toEqual(['Scopelet: a 100 MS/s FPGA oscilloscope'])
+    await page.goBack()
+    const related = page.getByRole('list', { name: 'Projects using CUDA' }).getByRole('link')
+    expect(await related.getAttribute('href')).toBe('/projects/lbm-cuda-solver')
+    await related.click()
+    await page.waitForURL('**/projects/lbm-cuda-solver')
+    await page.locator('h1', { hasText: 'Lattice-Boltzmann fluid solver in CUDA' }).waitFor()
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
