@@ -2,7 +2,7 @@
 // redirect to /admin/login that replaces history. A session that ends later redirects too.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
-import { useLocation } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import type { AdminMe } from '../../src/contract/auth'
 import { adminApi, isUnauthorized, onSessionEnded, SESSION_EXPIRED } from './api'
 
@@ -11,15 +11,17 @@ export const meQuery = { queryKey: ['admin', 'me'] as const, queryFn: () => admi
 export function Guard({ children }: { children: ReactNode }) {
   const me = useQuery({ ...meQuery, retry: false })
   const [location, navigate] = useLocation()
+  const search = useSearch()
   const qc = useQueryClient()
 
   useEffect(
     () =>
       onSessionEnded(() => {
         qc.removeQueries({ queryKey: ['admin', 'me'] })
-        navigate(`/login?expired=1&next=${encodeURIComponent(location)}`, { replace: true })
+        const here = search ? `${location}?${search}` : location
+        navigate(`/login?expired=1&next=${encodeURIComponent(here)}`, { replace: true })
       }),
-    [navigate, location, qc],
+    [navigate, location, search, qc],
   )
 
   useEffect(() => {

@@ -34,3 +34,9 @@ export function slugify(title: string): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** Whole minutes at 200 words a minute, at least 1 (server default and the admin's hint). */
+export function readingMinutes(source: string): number {
+  const words = source.split(/\s+/).filter(Boolean).length
+  return Math.max(1, Math.round(words / 200))
+}

@@ -94,8 +94,4 @@ export async function renderMarkdown(source: string): Promise<string> {
   return html.replace(MARKERS, (_, i: string) => figures[Number(i)] ?? '')
 }
 
-/** Whole minutes at 200 words a minute, at least 1. */
-export function readingMinutes(source: string): number {
-  const words = source.split(/\s+/).filter(Boolean).length
-  return Math.max(1, Math.round(words / 200))
-}
+export { readingMinutes } from '../contract/text'

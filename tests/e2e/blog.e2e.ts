@@ -33,8 +33,17 @@ describe('/blog', () => {
         if (location.search !== last) w.e2eUrls.push({ search: (last = location.search), at: performance.now() })
       }, 2)
     })
-    await page.getByLabel('Search posts').pressSequentially('uart', { delay: 40 })
-    expect(await page.evaluate(() => location.search)).toBe('')
+    // Four keystrokes in one task: no timer can run between them, however loaded the machine is.
+    const searchWhileTyping = await page.evaluate(() => {
+      const input = document.querySelector('input[type="search"]') as HTMLInputElement
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+      for (const value of ['u', 'ua', 'uar', 'uart']) {
+        setValue.call(input, value)
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+      }
+      return location.search
+    })
+    expect(searchWhileTyping).toBe('')
     await page.waitForURL((u) => u.search === '?search=uart')
     await waitForCount(page, 1)
     expect(await textsOf(page, TITLES)).toEqual([UART])

@@ -1,8 +1,38 @@
-// Skills screen (being written).
+// /admin/skills (spec section 2 "Admin skills"): the Lexicon and Overrides tabs, then a preview
+// of the public skills. The tab is kept in the URL (?tab=overrides) so a reload or link keeps it.
+import { useLocation, useSearch } from 'wouter'
+import { SkillsLexiconPanel } from '../components/skills-lexicon-panel'
+import { SkillsOverridePanel } from '../components/skills-override-panel'
+import { SkillsPreview } from '../components/skills-preview'
+import { SkillsTabs, type TabSpec } from '../components/skills-tabs'
+
+type Tab = 'lexicon' | 'overrides'
+const TABS: TabSpec<Tab>[] = [
+  { id: 'lexicon', label: 'Lexicon' },
+  { id: 'overrides', label: 'Overrides' },
+]
+const idOf = (tab: Tab) => ({ tab: `skills-tab-${tab}`, panel: `skills-panel-${tab}` })
+
 export function SkillsScreen() {
+  const [location, navigate] = useLocation()
+  const tab: Tab = new URLSearchParams(useSearch()).get('tab') === 'overrides' ? 'overrides' : 'lexicon'
+  const select = (next: Tab) => navigate(next === 'lexicon' ? location : `${location}?tab=${next}`, { replace: true })
+
   return (
-    <section className="screen">
-      <h1>Skills</h1>
+    <section className="screen skills-admin" aria-labelledby="skills-title">
+      <h1 id="skills-title">Skills</h1>
+      <div className="skills-admin-layout">
+        <div className="skills-admin-main">
+          <SkillsTabs label="Skills data" tabs={TABS} selected={tab} onSelect={select} idOf={idOf} />
+          {TABS.map((t) => (
+            // Both panels stay mounted, so switching tabs keeps errors and focus targets.
+            <div key={t.id} className="skills-panel" role="tabpanel" id={idOf(t.id).panel} aria-labelledby={idOf(t.id).tab} hidden={t.id !== tab} tabIndex={0}>
+              {t.id === 'lexicon' ? <SkillsLexiconPanel /> : <SkillsOverridePanel />}
+            </div>
+          ))}
+        </div>
+        <SkillsPreview />
+      </div>
     </section>
   )
 }

@@ -1,0 +1,55 @@
+// The dashboard's analytics range: what the admin picked, the query it sends, how it is named,
+// and every day it covers (so the chart shows days without views as gaps).
+import type { AnalyticsSummary, SummaryRange } from '../../../src/contract/analytics'
+import { LIMITS } from '../../../src/contract/limits'
+import type { Query } from '../../lib/api'
+
+export type Preset = (typeof LIMITS.analyticsPresets)[number]
+export type DashboardRange = { kind: 'days'; days: Preset } | { kind: 'all' } | { kind: 'custom'; from: string; to: string }
+
+export const DEFAULT_RANGE: DashboardRange = { kind: 'days', days: LIMITS.analyticsDefaultDays }
+export const PRESETS = LIMITS.analyticsPresets
+
+export function rangeQuery(range: DashboardRange): Query {
+  if (range.kind === 'all') return { all: 'true' }
+  if (range.kind === 'custom') return { from: range.from, to: range.to }
+  return { days: range.days }
+}
+
+/** 'Last 30 days', 'All time' or 'From 2026-01-01 to 2026-01-31', from the range the server used. */
+export function rangeLabel(range: SummaryRange): string {
+  if (range.mode === 'all') return 'All time'
+  if (range.mode === 'custom') return `From ${range.from} to ${range.to}`
+  return `Last ${range.days} days`
+}
+
+const DAY_MS = 86_400_000
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`)
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/** One bar of the chart: the views of `days` consecutive days starting at `from`. */
+export type Bar = { from: string; to: string; days: number; total: number }
+
+/**
+ * The range cut into at most `maxBars` bars, every day counted (days without views give empty
+ * bars, so gaps show). One day per bar for ranges up to `maxBars` days; longer ranges (all time,
+ * a wide custom range) group consecutive days so the chart stays small. [] for an open range.
+ */
+export function chartBars(summary: AnalyticsSummary, maxBars: number): Bar[] {
+  const { from, to } = summary.range
+  if (!from || !to) return []
+  const start = dayMs(from)
+  const dayCount = Math.floor((dayMs(to) - start) / DAY_MS) + 1
+  if (!(dayCount > 0)) return []
+  const size = Math.ceil(dayCount / maxBars)
+  const bars: Bar[] = []
+  for (let first = 0; first < dayCount; first += size) {
+    const days = Math.min(size, dayCount - first)
+    bars.push({ from: dayOf(start + first * DAY_MS), to: dayOf(start + (first + days - 1) * DAY_MS), days, total: 0 })
+  }
+  for (const { day, total } of summary.byDay) {
+    const bar = bars[Math.floor((dayMs(day) - start) / DAY_MS / size)]
+    if (bar) bar.total += total
+  }
+  return bars
+}

@@ -1,0 +1,63 @@
+// One labelled field of the project and post editors: its help text and its error beside it.
+import type { ReactNode } from 'react'
+
+type Props = {
+  /** The form's id prefix; the control gets `${form}-${name}`. */
+  form: string
+  name: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  onBlur?: () => void
+  error?: string | undefined
+  help?: ReactNode
+  multiline?: boolean
+  rows?: number
+  /** Monospace text (markdown, JSON). */
+  code?: boolean
+  type?: 'text' | 'number'
+  required?: boolean
+  placeholder?: string
+  /** Extra controls under the field (an upload button). */
+  children?: ReactNode
+}
+
+export function EditorField({ form, name, label, value, onChange, onBlur, error, help, multiline, rows, code, type = 'text', required, placeholder, children }: Props) {
+  const id = `${form}-${name}`
+  const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  const common = {
+    id,
+    name,
+    value,
+    onBlur,
+    placeholder,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: code ? 'code-input' : undefined,
+  }
+  return (
+    <div className={`field editor-field field-${name}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={rows ?? 4} spellCheck={code ? false : undefined} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={type} inputMode={type === 'number' ? 'numeric' : undefined} min={type === 'number' ? 1 : undefined} step={type === 'number' ? 1 : undefined} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {help && (
+        <p className="help" id={`${id}-help`}>
+          {help}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      {children}
+    </div>
+  )
+}

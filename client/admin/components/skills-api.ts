@@ -1,0 +1,81 @@
+// Skills screen data: query keys and calls of the /admin/skills rows of the contract, plus the
+// public skills preview. Every call reports a 401 so the guard can send the admin to login.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import type { LexiconCreateInput, LexiconItem, OverrideInput, Skill, SkillOverride } from '../../../src/contract/skill'
+import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
+
+export const SKILLS_KEYS = {
+  lexicon: ['admin', 'skills', 'lexicon'] as const,
+  overrides: ['admin', 'skills', 'overrides'] as const,
+  preview: ['admin', 'skills', 'preview'] as const,
+}
+
+export const SKILLS_ERRORS = {
+  load: 'Failed to load skills admin data',
+  add: 'Failed to add lexicon item',
+  save: 'Failed to save changes',
+  delete: 'Failed to delete',
+  reorder: 'Failed to reorder skills',
+  saveOverride: 'Failed to save override',
+  deleteOverride: 'Failed to delete override',
+} as const
+
+/** Runs one API call; a 401 ends the session (spec section 4) and is still thrown to the caller. */
+export async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (e) {
+    if (isUnauthorized(e)) reportSessionEnded()
+    throw e
+  }
+}
+
+type Items<T> = { items: T[] }
+const lexiconPath = (id: string) => `/admin/skills/lexicon/${encodeURIComponent(id)}`
+const overridePath = (name: string) => `/admin/skills/overrides/${encodeURIComponent(name)}`
+
+export const skillsCalls = {
+  lexicon: () => call(() => adminApi.get<Items<LexiconItem>>('/admin/skills/lexicon')),
+  createLexicon: (body: LexiconCreateInput) => call(() => adminApi.post<{ item: LexiconItem }>('/admin/skills/lexicon', body)),
+  updateLexicon: (id: string, body: LexiconCreateInput) => call(() => adminApi.put<{ item: LexiconItem }>(lexiconPath(id), body)),
+  deleteLexicon: (id: string) => call(() => adminApi.del<{ ok: true }>(lexiconPath(id))),
+  reorderLexicon: (ids: string[]) => call(() => adminApi.post<{ ok: true }>('/admin/skills/lexicon/reorder', { ids })),
+  overrides: () => call(() => adminApi.get<Items<SkillOverride>>('/admin/skills/overrides')),
+  putOverride: (name: string, body: OverrideInput) => call(() => adminApi.put<{ item: SkillOverride }>(overridePath(name), body)),
+  deleteOverride: (name: string) => call(() => adminApi.del<{ ok: true }>(overridePath(name))),
+  preview: () => call(() => adminApi.get<{ skills: Skill[] }>('/skills', { query: { includeCounts: 1 } })),
+}
+
+export const useLexicon = () => useQuery({ queryKey: SKILLS_KEYS.lexicon, queryFn: skillsCalls.lexicon })
+export const useOverrides = () => useQuery({ queryKey: SKILLS_KEYS.overrides, queryFn: skillsCalls.overrides })
+export const useSkillsPreview = () => useQuery({ queryKey: SKILLS_KEYS.preview, queryFn: skillsCalls.preview })
+
+/** After a successful write: the list written to and the public preview load again. */
+export function useSkillsRefresh() {
+  const qc = useQueryClient()
+  return useCallback(
+    (list: 'lexicon' | 'overrides') =>
+      Promise.all([qc.invalidateQueries({ queryKey: SKILLS_KEYS[list] }), qc.invalidateQueries({ queryKey: SKILLS_KEYS.preview })]),
+    [qc],
+  )
+}
+
+/** Replaces the cached lexicon (optimistic reorder, a new or saved row) without a round trip. */
+export function useSetLexicon() {
+  const qc = useQueryClient()
+  return useCallback(
+    (update: (items: LexiconItem[]) => LexiconItem[]) =>
+      qc.setQueryData<Items<LexiconItem>>(SKILLS_KEYS.lexicon, (old) => ({ items: update(old?.items ?? []) })),
+    [qc],
+  )
+}
+
+export function useSetOverrides() {
+  const qc = useQueryClient()
+  return useCallback(
+    (update: (items: SkillOverride[]) => SkillOverride[]) =>
+      qc.setQueryData<Items<SkillOverride>>(SKILLS_KEYS.overrides, (old) => ({ items: update(old?.items ?? []) })),
+    [qc],
+  )
+}
