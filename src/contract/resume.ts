@@ -20,3 +20,6 @@ export const RESUME_MESSAGES = {
   expired: 'This link has expired.',
   unavailable: 'No resume is available right now.',
 } as const
+
+/** The resume PDF the links hand out: an upload wins over RESUME_FILE. */
+export type ResumeFileStatus = { present: boolean; source: 'upload' | 'env' | null; size?: number; uploadedAt?: string | null }

@@ -1,10 +1,10 @@
 // The resume file calls. NOTE: the upload sends the PDF's raw bytes, which the JSON API client
 // cannot do, so it calls fetch itself with the client's URL and the same credentials rule.
 import { ApiError, REQUEST_FAILED, serverMessage } from '../../lib/api'
+import type { ResumeFileStatus } from '../../../src/contract/resume'
 import { adminApi } from '../api'
 
-/** GET /api/admin/resume/file (the lead's resume file routes). */
-export type ResumeFileStatus = { present: boolean; source: 'upload' | 'env' | null; size?: number; uploadedAt?: string | null }
+export type { ResumeFileStatus }
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024
 

@@ -3,13 +3,12 @@ import { Elysia } from 'elysia'
 import { mkdirSync, rmSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { AppDeps } from '../../app-deps'
+import type { ResumeFileStatus } from '../../contract/resume'
 import { badRequest, HttpError } from '../../lib/http-error'
 import type { Upload } from '../../plugins/body'
 import { isPdf } from '../uploads/image-types'
 import { writeAtomically } from '../uploads/service'
 import { resumeCandidates } from './service'
-
-export type ResumeFileStatus = { present: boolean; source: 'upload' | 'env' | null; size?: number; uploadedAt?: string | null }
 
 function status(uploadPath: string, envPath: string | null): ResumeFileStatus {
   for (const [path, source] of [[uploadPath, 'upload'], [envPath, 'env']] as const) {

@@ -1,0 +1,62 @@
+// One seeded server and one Chromium for an admin screen's browser tests, and what they share:
+// a signed-in page on a screen, problems of extra tabs, expected failed loads, counted writes.
+import { afterAll, beforeAll } from 'bun:test'
+import type { Browser, Page } from 'playwright-core'
+import { adminPage, openAdmin } from './admin-browser'
+import { launchBrowser, type PageProblems } from './browser'
+import { startTestServer, type TestServer } from './server'
+
+export function useAdminSite() {
+  const ctx = {} as { server: TestServer; browser: Browser; cookie: string }
+  beforeAll(async () => {
+    ctx.server = await startTestServer({ env: { SEED: 'demo' } })
+    ctx.browser = await launchBrowser()
+    ctx.cookie = await ctx.server.login()
+  })
+  afterAll(async () => {
+    await ctx.browser?.close()
+    await ctx.server?.close()
+  })
+  return ctx
+}
+
+/** A signed-in context on an admin screen, with the admin nav showing. */
+export async function openScreen(site: { server: TestServer; browser: Browser }, path: string) {
+  const opened = await adminPage(site.browser, site.server)
+  await openAdmin(opened.page, site.server, path)
+  return opened
+}
+
+/** Collects console errors and page errors of another tab, as newPage does for the first one. */
+export function watchProblems(page: Page, problems: PageProblems = { errors: [] }): PageProblems {
+  page.on('console', (msg) => msg.type() === 'error' && problems.errors.push(`${msg.type()}: ${msg.text()}`))
+  page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`))
+  return problems
+}
+
+/** The page's problems, less Chromium's 'Failed to load resource' lines for the given statuses. */
+export function unexpected(problems: PageProblems, ...statuses: number[]): string[] {
+  return problems.errors.filter((line) => {
+    const status = /Failed to load resource: the server responded with a status of (\d+)/.exec(line)?.[1]
+    return !(status && statuses.includes(Number(status)))
+  })
+}
+
+/** Counts the requests of one method to one API path the page makes from now on. */
+export function countRequests(page: Page, method: string, path: string) {
+  const seen = { count: 0 }
+  page.on('request', (r) => {
+    if (r.method() === method && new URL(r.url()).pathname === path) seen.count++
+  })
+  return seen
+}
+
+/** A 2x2 PNG (a real image: the server sniffs the bytes). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** A name no other test uses, so tests sharing one server stay independent. */
+let n = 0
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++n}`
