@@ -3,8 +3,9 @@
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { slugify } from '../../src/contract/text'
-import { countRequests, openScreen, TINY_PNG, unexpected, unique, useAdminSite, watchProblems } from '../support/admin-e2e'
-import { axeViolations, visit } from '../support/browser'
+import { countRequests, focused, openScreen, TINY_PNG, unexpected, unique, useAdminSite } from '../support/admin-e2e'
+import { adminWithPublicTab, cardSlugs, expectPublished, publicSlugs, sidebarSlugs, waitForCards, waitForSidebar } from '../support/admin-project-order'
+import { axeViolations } from '../support/browser'
 
 const site = useAdminSite()
 const BODY = 'A body long enough for the rule, in **markdown**, with a second sentence.'
@@ -13,8 +14,6 @@ const SUMMARY = 'A summary of more than ten characters.'
 const field = (page: Page, name: string) => page.locator(`#project-${name}`)
 const errorOf = (page: Page, name: string) => page.locator(`#project-${name}-error`)
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click()
-const sidebarSlugs = (page: Page) => page.locator('ol.projects-list > li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.slug ?? ''))
-const publicSlugs = async () => ((await site.server.get('/api/projects')).body.items as { slug: string }[]).map((p) => p.slug)
 
 async function fillForm(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await field(page, name).fill(value)
@@ -85,13 +84,13 @@ describe('the project form', () => {
       expect(await field(page, name).getAttribute('aria-invalid')).toBe('true')
     }
     // Focus goes to the first field in error.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('project-title')
+    expect(await focused(page, '#project-title')).toBe(true)
     await fillForm(page, { title: 'Fine title', demoLinks: '["https://example.com"]', metrics: '{"users": 12' })
     await save(page)
     expect(await errorOf(page, 'title').count()).toBe(0)
     expect(await errorOf(page, 'demoLinks').innerText()).toBe('Demo links must be an object mapping names to URLs.')
     expect(await errorOf(page, 'metrics').innerText()).toBe('Metrics must be valid JSON (e.g. {"users": "1200"}).')
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('project-summary')
+    expect(await focused(page, '#project-summary')).toBe(true)
     expect(creates.count).toBe(0)
     expect(await page.getByRole('heading', { name: 'New project' }).isVisible()).toBe(true)
     expect(problems.errors).toEqual([])
@@ -106,7 +105,7 @@ describe('the project form', () => {
     await page.getByRole('heading', { name: `Edit project: ${title}` }).waitFor()
     const slug = slugify(title)
     expect(await field(page, 'slug').inputValue()).toBe(slug)
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('project-form-heading')
+    expect(await focused(page, '#project-form-heading')).toBe(true)
     expect(await page.getByRole('button', { name: 'Delete', exact: true }).isVisible()).toBe(true)
 
     const renamed = slugify(`${title} renamed`)
@@ -162,7 +161,7 @@ describe('the project form', () => {
     expect(await alert.innerText()).toContain('Failed to save project')
     expect(await alert.innerText()).toContain('The slug "tokenfolio-dapp" is already taken.')
     expect(await errorOf(page, 'slug').innerText()).toBe('The slug "tokenfolio-dapp" is already taken.')
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('project-slug')
+    expect(await focused(page, '#project-slug')).toBe(true)
     expect(await page.getByRole('heading', { name: 'New project' }).isVisible()).toBe(true)
     expect(await field(page, 'summary').inputValue()).toBe(SUMMARY)
     expect(unexpected(problems, 409)).toEqual([])
@@ -205,7 +204,16 @@ describe('the project form', () => {
     expect(served.headers.get('cache-control')).toContain('immutable')
     expect(Buffer.from(await served.arrayBuffer()).equals(TINY_PNG)).toBe(true)
     // The browser can show it, too.
-    const width = await page.evaluate((src) => new Promise<number>((resolve) => Object.assign(new Image(), { src, onload() { resolve((this as HTMLImageElement).naturalWidth) }, onerror: () => resolve(-1) })), url)
+    const width = await page.evaluate(
+      (src) =>
+        new Promise<number>((resolve) => {
+          const img = new Image()
+          img.onload = () => resolve(img.naturalWidth)
+          img.onerror = () => resolve(-1)
+          img.src = src
+        }),
+      url,
+    )
     expect(width).toBe(2)
 
     await field(page, 'gallery').fill('https://img.example.com/first.png\n')
@@ -217,62 +225,41 @@ describe('the project form', () => {
   })
 })
 
-/** Opens /admin/projects and, in the same context, a public /projects tab that is to follow. */
-async function adminWithPublicTab() {
-  const opened = await openScreen(site, '/admin/projects')
-  const pub = await opened.context.newPage()
-  const pubProblems = watchProblems(pub)
-  await visit(pub, site.server.url + '/projects')
-  await opened.page.bringToFront()
-  return { ...opened, pub, pubProblems }
-}
-
-const cardSlugs = (pub: Page) => pub.locator('.project-grid .card-title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')?.replace('/projects/', '') ?? ''))
-
-/** 'Order updated.', the sidebar, the open public tab and the public API all show `expected`. */
-async function expectPublished(page: Page, pub: Page, expected: string[]) {
-  await page.locator('.editor-status', { hasText: 'Order updated.' }).waitFor()
-  expect(await sidebarSlugs(page)).toEqual(expected)
-  await pub.waitForFunction((want) => [...document.querySelectorAll('.project-grid .card-title a')].map((a) => a.getAttribute('href')?.replace('/projects/', '')).join() === want.join(), expected, { timeout: 5000 })
-  expect(await publicSlugs()).toEqual(expected)
-  expect(Number(await pub.evaluate(() => localStorage.getItem('projects:orderVersion')))).toBeGreaterThan(0)
-}
-
 describe('project reorder', () => {
   test('the Move buttons reorder by keyboard; an open /projects tab and the public API follow', async () => {
-    const { context, page, problems, pub, pubProblems } = await adminWithPublicTab()
+    const { context, page, problems, pub, pubProblems } = await adminWithPublicTab(site)
     const before = await sidebarSlugs(page)
     expect(await cardSlugs(pub)).toEqual(before)
     const title = await page.locator(`ol.projects-list li[data-slug="${before[0]}"] .editor-item-title`).innerText()
     await page.getByRole('button', { name: `Move ${title} down` }).focus()
     await page.keyboard.press('Enter')
     const expected = [before[1]!, before[0]!, ...before.slice(2)]
-    await expectPublished(page, pub, expected)
+    await expectPublished(site.server, page, pub, expected)
     // Focus follows the moved project, so Enter again moves it further.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move ${title} down`)
+    expect(await focused(page, `[aria-label="Move ${title} down"]`)).toBe(true)
     await page.keyboard.press('Enter')
-    await page.waitForFunction((slug) => document.querySelectorAll('ol.projects-list > li')[2]?.getAttribute('data-slug') === slug, before[0]!)
     const further = [before[1]!, before[2]!, before[0]!, ...before.slice(3)]
-    await pub.waitForFunction((want) => [...document.querySelectorAll('.project-grid .card-title a')].map((a) => a.getAttribute('href')?.replace('/projects/', '')).join() === want.join(), further)
-    expect(await publicSlugs()).toEqual(further)
+    await waitForSidebar(page, further)
+    await waitForCards(pub, further)
+    expect(await publicSlugs(site.server)).toEqual(further)
     expect(problems.errors).toEqual([])
     expect(pubProblems.errors).toEqual([])
     await context.close()
   })
 
   test('dragging a project by its handle onto another reorders; an open /projects tab and the public API follow', async () => {
-    const { context, page, problems, pub, pubProblems } = await adminWithPublicTab()
+    const { context, page, problems, pub, pubProblems } = await adminWithPublicTab(site)
     const before = await sidebarSlugs(page)
     const [a, b, c] = before as [string, string, string]
     await page.dragAndDrop(`ol.projects-list li[data-slug="${a}"] .drag-handle`, `ol.projects-list li[data-slug="${c}"]`)
-    await expectPublished(page, pub, [b, c, a, ...before.slice(3)])
+    await expectPublished(site.server, page, pub, [b, c, a, ...before.slice(3)])
     expect(problems.errors).toEqual([])
     expect(pubProblems.errors).toEqual([])
     await context.close()
   })
 
   test("a failed reorder says 'Failed to reorder projects' and reloads the server's order", async () => {
-    const { context, page, problems, pub, pubProblems } = await adminWithPublicTab()
+    const { context, page, problems, pub, pubProblems } = await adminWithPublicTab(site)
     const before = await sidebarSlugs(page)
     await page.route('**/api/admin/projects/reorder', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'Internal error' }) }),
@@ -284,9 +271,9 @@ describe('project reorder', () => {
     await alert.waitFor()
     expect(await alert.innerText()).toContain('Failed to reorder projects')
     await reload
-    await page.waitForFunction((want) => [...document.querySelectorAll('ol.projects-list > li')].map((li) => li.getAttribute('data-slug')).join() === want.join(), before)
+    await waitForSidebar(page, before)
     expect(await page.locator('.editor-status').innerText()).toBe('')
-    expect(await publicSlugs()).toEqual(before)
+    expect(await publicSlugs(site.server)).toEqual(before)
     expect(await cardSlugs(pub)).toEqual(before)
     expect(await pub.evaluate(() => localStorage.getItem('projects:orderVersion'))).toBeNull()
     expect(unexpected(problems, 500)).toEqual([])
@@ -297,11 +284,12 @@ describe('project reorder', () => {
 
 describe('accessibility', () => {
   test('the projects screen with the form showing errors has no serious or critical axe violations', async () => {
-    const { context, page } = await openScreen(site, '/admin/projects')
+    const { context, page, problems } = await openScreen(site, '/admin/projects')
     await fillForm(page, { demoLinks: 'nope', metrics: '3' })
     await save(page)
     await errorOf(page, 'title').waitFor()
     expect(await axeViolations(page)).toEqual([])
+    expect(problems.errors).toEqual([])
     await context.close()
   })
 })

@@ -68,10 +68,10 @@ describe('/blog', () => {
       w.e2eStarts = []
       w.e2eShown = []
       const fetch = window.fetch.bind(window)
-      window.fetch = (input, init) => {
+      window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
         if (String(input instanceof Request ? input.url : input).includes('/api/posts')) w.e2eStarts.push(performance.now())
         return fetch(input, init)
-      }
+      }) as typeof window.fetch
       const status = document.querySelector('.blog-status')!
       new MutationObserver(() => status.textContent?.includes('Loading…') && w.e2eShown.push(performance.now())).observe(status, { childList: true, subtree: true, characterData: true })
     })

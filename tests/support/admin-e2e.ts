@@ -2,15 +2,14 @@
 // a signed-in page on a screen, problems of extra tabs, expected failed loads, counted writes.
 import { afterAll, beforeAll } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
-import { adminPage, openAdmin } from './admin-browser'
-import { launchBrowser, type PageProblems } from './browser'
+import { openAdmin } from './admin-browser'
+import { launchBrowser, newPage, type PageProblems } from './browser'
 import { startTestServer, type TestServer } from './server'
 
 export function useAdminSite() {
   const ctx = {} as { server: TestServer; browser: Browser; cookie: string }
   beforeAll(async () => {
-    ctx.server = await startTestServer({ env: { SEED: 'demo' } })
-    ctx.browser = await launchBrowser()
+    ;[ctx.server, ctx.browser] = await Promise.all([startTestServer({ env: { SEED: 'demo' } }), launchBrowser()])
     ctx.cookie = await ctx.server.login()
   })
   afterAll(async () => {
@@ -20,9 +19,14 @@ export function useAdminSite() {
   return ctx
 }
 
-/** A signed-in context on an admin screen, with the admin nav showing. */
-export async function openScreen(site: { server: TestServer; browser: Browser }, path: string) {
-  const opened = await adminPage(site.browser, site.server)
+/**
+ * A signed-in context on an admin screen, with the admin nav showing. Contexts share the file's
+ * one session (a sign-in hashes a password, which costs more than the rest of a short test).
+ */
+export async function openScreen(site: { server: TestServer; browser: Browser; cookie: string }, path: string) {
+  const opened = await newPage(site.browser)
+  const [name, value] = site.cookie.split('=') as [string, string]
+  await opened.context.addCookies([{ name, value, url: site.server.url, httpOnly: true, sameSite: 'Strict' }])
   await openAdmin(opened.page, site.server, path)
   return opened
 }
@@ -60,3 +64,22 @@ export const TINY_PNG = Buffer.from(
 /** A name no other test uses, so tests sharing one server stay independent. */
 let n = 0
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++n}`
+
+/** Reads until `ok` holds (a write's effect shows up after a refetch), then returns the value. */
+export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5000): Promise<T> {
+  const end = Date.now() + ms
+  let value = await read()
+  while (!ok(value) && Date.now() < end) {
+    await Bun.sleep(50)
+    value = await read()
+  }
+  return value
+}
+
+/** Waits until the focused element matches `selector` (focus moves in an effect after render). */
+export async function focused(page: Page, selector: string): Promise<boolean> {
+  return page
+    .waitForFunction((sel) => document.activeElement?.matches(sel) ?? false, selector, { timeout: 3000 })
+    .then(() => true)
+    .catch(() => false)
+}

@@ -51,6 +51,8 @@ function detailsOf(e: ApiError): ErrorDetail[] {
 export function failureOf(e: unknown, title: string): Failure {
   if (!(e instanceof ApiError)) return { title, lines: [errorText(e)] }
   if (e.status === 409) return { title, lines: [serverMessage(e.body) ?? SLUG_TAKEN] }
+  // A fault's own text ('Internal error') says less than the title (as in errors.ts): keep the status.
+  if (e.status >= 500) return { title, lines: [`Request failed (${e.status})`] }
   const lines = [serverMessage(e.body) ?? errorText(e), ...detailsOf(e).map((d) => d.message)]
   return { title, lines: [...new Set(lines)] }
 }
