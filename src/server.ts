@@ -7,6 +7,7 @@ import { createApp } from './app'
 import { clientAssets } from './web/assets'
 import type { Config } from './config'
 import { upsertAdmin } from './features/auth/service'
+import { drainDemo } from './features/demo/runtime'
 import { systemClock, type Clock } from './lib/clock'
 import { createLogger, type Logger } from './lib/logger'
 
@@ -45,6 +46,8 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
     port: server.port!,
     conn: deps.conn,
     async stop() {
+      // Event streams end cleanly (the client sees the end, not a reset) before Bun stops.
+      await drainDemo(deps.conn)
       await app.stop(true)
       deps.conn.close()
     },

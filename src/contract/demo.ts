@@ -22,6 +22,7 @@ export const DEMO_MESSAGES = {
   address: 'Address must be 0x followed by 40 hex digits.',
   addressChecksum: 'Address has a wrong EIP-55 checksum (use all lowercase or the checksummed form).',
   signature: 'Signature must be 0x followed by 130 hex digits (r, s, v).',
+  signatureInvalid: 'Signature is not a valid secp256k1 signature (r and s in range, v 27/28 or 0/1).',
   loginRequired: 'Demo login required: send the token from POST /api/demo/login.',
   loginUnknown: 'Unknown or expired demo token. Log in again.',
   nonceUsed: 'This nonce was already used. Log in again for a new one.',

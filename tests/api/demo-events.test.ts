@@ -1,63 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { manualClock } from '../../src/lib/clock'
 import { toChecksumAddress } from '../../src/features/demo/wallet'
-import { bearer, demoLogin, sleep, wallet } from '../support/demo'
+import { bearer, demoLogin, openEvents, wallet } from '../support/demo'
 import { startTestServer, type TestServer } from '../support/server'
 
 const clock = manualClock()
+type Seen = { ready: string; createdA: string; a: string; b: string }
+type Reconnect = { since: string; headers?: Record<string, string>; query?: string }
 let s: TestServer
 
 beforeAll(async () => {
   s = await startTestServer({ clock })
 })
 afterAll(() => s.close())
-
-
-type SseEvent = { id: string; event: string; data: unknown; retry?: string }
-
-/** Reads an event stream with fetch; `next()` returns the next event, or a `: ping` comment as event ':ping'. */
-async function openEvents(server: TestServer, headers: Record<string, string> = {}) {
-  const abort = new AbortController()
-  const res = await fetch(`${server.url}/api/demo/events`, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal })
-  const reader = res.body!.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  let reading: ReturnType<typeof reader.read> | null = null
-  const stream = {
-    res,
-    async next(timeoutMs = 4_000): Promise<SseEvent> {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const cut = buffer.indexOf('\n\n')
-        if (cut >= 0) {
-          const lines = buffer.slice(0, cut).split('\n')
-          buffer = buffer.slice(cut + 2)
-          if (lines.includes(': ping')) return { id: '', event: ':ping', data: null }
-          const fields = Object.fromEntries(lines.filter((l) => !l.startsWith(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]))
-          if (fields.event) return { id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? 'null'), retry: fields.retry }
-          continue
-        }
-        reading ??= reader.read()
-        const chunk = await Promise.race([reading, sleep(Math.max(0, deadline - Date.now())).then(() => 'timeout' as const)])
-        if (chunk === 'timeout') throw new Error(`no event within ${timeoutMs} ms`)
-        reading = null
-        if (chunk.done) throw new Error('the stream ended')
-        buffer += decoder.decode(chunk.value, { stream: true })
-      }
-    },
-    async until(event: string, match: (data: any) => boolean = () => true, timeoutMs = 4_000): Promise<SseEvent> { // eslint-disable-line @typescript-eslint/no-explicit-any -- event payloads are asserted field by field
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const e = await stream.next(deadline - Date.now())
-        if (e.event === event && match(e.data)) return e
-      }
-    },
-    close() {
-      abort.abort()
-    },
-  }
-  return stream
-}
 
 describe('GET /api/demo/events', () => {
   test('opens with a retry hint and a ready event, then pushes tx.created and tx.confirmed', async () => {
@@ -98,64 +53,79 @@ describe('GET /api/demo/events', () => {
       events.close()
     }
   })
+})
 
-  test('replays the events missed since Last-Event-ID', async () => {
-    const first = await openEvents(s)
-    const ready = await first.next()
-    first.close()
-    const ids = [(await s.request('POST', '/api/tx')).body.id, (await s.request('POST', '/api/tx')).body.id]
-    const again = await openEvents(s, { 'last-event-id': ready.id })
+describe('replay after a reconnect', () => {
+  /** Sees two transactions go by on a stream, then drops it: the ids a reconnecting client knows. */
+  async function seeTwoTransactionsThenDrop() {
+    const stream = await openEvents(s)
     try {
-      const replay = await again.next()
-      expect(replay.event).toBe('ready')
-      expect((replay.data as { replayed: number }).replayed).toBeGreaterThanOrEqual(2)
-      for (const id of ids) expect(Number((await again.until('tx.created', (d) => d.id === id, 500)).id)).toBeGreaterThan(Number(ready.id))
+      const ready = await stream.next()
+      const a = (await s.request('POST', '/api/tx')).body.id
+      const createdA = await stream.until('tx.created', (d) => d.id === a)
+      const b = (await s.request('POST', '/api/tx')).body.id
+      await stream.until('tx.created', (d) => d.id === b)
+      return { ready: ready.id, createdA: createdA.id, a, b }
+    } finally {
+      stream.close()
+    }
+  }
+
+  test.each([
+    ['the Last-Event-ID header', (seen: Seen): Reconnect => ({ since: seen.ready, headers: { 'last-event-id': seen.ready } }), 'a'],
+    ['the lastEventId query parameter', (seen: Seen): Reconnect => ({ since: seen.ready, query: `lastEventId=${seen.ready}` }), 'a'],
+    [
+      'the header when the query parameter is older',
+      (seen: Seen): Reconnect => ({ since: seen.createdA, headers: { 'last-event-id': seen.createdA }, query: `lastEventId=${seen.ready}` }),
+      'b',
+    ],
+    [
+      'the query parameter when the header is empty',
+      (seen: Seen): Reconnect => ({ since: seen.createdA, headers: { 'last-event-id': '' }, query: `lastEventId=${seen.createdA}` }),
+      'b',
+    ],
+  ] as const)('replays the events missed since the id in %s', async (_case, reconnect, firstMissed) => {
+    const seen = await seeTwoTransactionsThenDrop()
+    const options = reconnect(seen)
+    const since = Number(options.since)
+    const again = await openEvents(s, options)
+    try {
+      const ready = await again.next()
+      expect(ready.event).toBe('ready')
+      expect(ready.data).toEqual({ replayed: Number(ready.id) - since })
+      const replayed = []
+      for (let i = since; i < Number(ready.id); i++) replayed.push(await again.next(500))
+      expect(replayed.map((e) => Number(e.id))).toEqual(replayed.map((_, k) => since + 1 + k))
+      expect(replayed.find((e) => e.event === 'tx.created')?.data).toEqual({ id: seen[firstMissed] })
     } finally {
       again.close()
     }
   })
 
-  test('keeps an idle stream alive with a ping comment every 5 s', async () => {
-    const events = await openEvents(s)
+  test.each([
+    ['no id at all', {}],
+    ['a lastEventId that is not a number', { query: 'lastEventId=abc' }],
+    ['a Last-Event-ID that is negative', { headers: { 'last-event-id': '-1' } }],
+  ])('replays nothing for %s', async (_case, reconnect) => {
+    await seeTwoTransactionsThenDrop()
+    const again = await openEvents(s, reconnect)
     try {
-      const ready = await events.next()
-      const started = Date.now()
-      await events.until(':ping', () => true, 6_000)
-      expect(Date.now() - started).toBeGreaterThan(4_000)
-      expect(ready.event).toBe('ready')
+      expect((await again.next()).data).toEqual({ replayed: 0 })
     } finally {
-      events.close()
+      again.close()
     }
-  }, 8_000)
-})
-
-describe('the per-IP event stream cap', () => {
-  let capped: TestServer
-  beforeAll(async () => {
-    capped = await startTestServer()
   })
-  afterAll(() => capped.close())
 
-  test('refuses a sixth stream from one address with 429 until one closes', async () => {
-    const open = await Promise.all(Array.from({ length: 5 }, () => openEvents(capped)))
+  test('replays only the last 200 events, however far back the client asks', async () => {
+    for (let i = 0; i < 250; i++) await s.get('/api/tokens')
+    const again = await openEvents(s, { query: 'lastEventId=0' })
     try {
-      for (const events of open) expect((await events.next()).event).toBe('ready')
-      const refused = await capped.get('/api/demo/events')
-      expect(refused.status).toBe(429)
-      expect(refused.headers.get('retry-after')).toBe('1')
-      expect(refused.body.ok).toBe(false)
-      open.shift()!.close()
-      let status = 429
-      for (let i = 0; i < 40 && status === 429; i++) {
-        await sleep(50)
-        const retry = await openEvents(capped)
-        status = retry.res.status
-        if (status === 200) open.push(retry)
-        else await retry.res.body?.cancel()
-      }
-      expect(status).toBe(200)
+      const ready = await again.next()
+      expect(Number(ready.id)).toBeGreaterThanOrEqual(250)
+      expect(ready.data).toEqual({ replayed: 200 })
+      expect(Number((await again.next(500)).id)).toBe(Number(ready.id) - 199)
     } finally {
-      for (const events of open) events.close()
+      again.close()
     }
   })
 })

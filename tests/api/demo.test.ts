@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { ApiErrorBody } from '../../src/contract/errors'
 import { manualClock } from '../../src/lib/clock'
 import { portfolioAt } from '../../src/features/demo/tokens'
 import { toChecksumAddress } from '../../src/features/demo/wallet'
-import { bearer, demoLogin, sleep, wallet } from '../support/demo'
+import { bearer, demoCounts, demoLogin, sleep, wallet } from '../support/demo'
 import { startTestServer, type TestServer } from '../support/server'
 
 const clock = manualClock()
@@ -13,6 +14,11 @@ beforeAll(async () => {
 })
 afterAll(() => s.close())
 
+/** The contract's error shape, nothing more, with this status. */
+function expectContractError(res: { status: number; body: unknown }, status: number) {
+  expect(res.status).toBe(status)
+  expect(ApiErrorBody.strict().safeParse(res.body).error).toBeUndefined()
+}
 
 describe('GET /api/tokens', () => {
   test('lists 4-6 mock tokens, ETH and USDC among them, with an update time', async () => {
@@ -102,11 +108,10 @@ describe('/api/tx', () => {
 })
 
 describe('POST /api/demo/login and /api/demo/link-wallet', () => {
-  test('issues a 256-bit token and a hex nonce that open no admin session', async () => {
+  test('issues a 256-bit token and a hex nonce', async () => {
     const { token, nonce } = await demoLogin(s)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(nonce).toMatch(/^[0-9a-f]{32}$/)
-    expect((await s.get('/api/admin/me', { cookie: `folio_session=${token}`, headers: bearer(token) })).status).toBe(401)
   })
 
   test('links the wallet that signed the nonce, answering its checksummed address', async () => {
@@ -130,8 +135,40 @@ describe('POST /api/demo/login and /api/demo/link-wallet', () => {
   ])('rejects a link when %s', async (_case, makeBody) => {
     const { token, nonce } = await demoLogin(s)
     const res = await s.request('POST', '/api/demo/link-wallet', { headers: bearer(token), body: makeBody(nonce, wallet()) })
-    expect(res.status).toBe(400)
+    expectContractError(res, 400)
     expect(res.body).toEqual({ ok: false, error: 'Signature does not match the address.' })
+  })
+
+  test("rejects the wallet's valid signature of another login's nonce, which links that other login", async () => {
+    const [mine, other] = [await demoLogin(s), await demoLogin(s)]
+    const w = wallet()
+    const body = { address: w.address, signature: w.sign(other.nonce) }
+    const res = await s.request('POST', '/api/demo/link-wallet', { headers: bearer(mine.token), body })
+    expectContractError(res, 400)
+    expect(res.body.error).toBe('Signature does not match the address.')
+    expect((await s.request('POST', '/api/demo/link-wallet', { headers: bearer(other.token), body })).status).toBe(200)
+  })
+
+  const n = 'fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141'
+  test.each([
+    ['garbage hex', () => '0x' + 'zz'.repeat(65), 'Signature must be'],
+    ['no 0x prefix', (sig: string) => sig.slice(2), 'Signature must be'],
+    ['64 bytes', (sig: string) => sig.slice(0, -2), 'Signature must be'],
+    ['66 bytes', (sig: string) => sig + '1b', 'Signature must be'],
+    ['a number', () => 12345, 'Signature must be'],
+    ['v = 29', (sig: string) => sig.slice(0, -2) + '1d', 'Signature is not a valid'],
+    ['v = 2', (sig: string) => sig.slice(0, -2) + '02', 'Signature is not a valid'],
+    ['v = 255', (sig: string) => sig.slice(0, -2) + 'ff', 'Signature is not a valid'],
+    ['r = 0', (sig: string) => `0x${'00'.repeat(32)}${sig.slice(66)}`, 'Signature is not a valid'],
+    ['s = the curve order', (sig: string) => `${sig.slice(0, 66)}${n}${sig.slice(-2)}`, 'Signature is not a valid'],
+  ])('rejects a signature that is %s with 400 and details on signature', async (_case, mangle, message) => {
+    const { token, nonce } = await demoLogin(s)
+    const w = wallet()
+    const res = await s.request('POST', '/api/demo/link-wallet', { headers: bearer(token), body: { address: w.address, signature: mangle(w.sign(nonce)) } })
+    expectContractError(res, 400)
+    expect(res.body.details).toEqual([expect.objectContaining({ path: 'signature', message: expect.stringMatching(new RegExp(`^${message}`)) })])
+    // A malformed signature spends nothing: the right one still links.
+    expect((await s.request('POST', '/api/demo/link-wallet', { headers: bearer(token), body: { address: w.address, signature: w.sign(nonce) } })).status).toBe(200)
   })
 
   test('rejects a second link with the same nonce', async () => {
@@ -172,13 +209,64 @@ describe('POST /api/demo/login and /api/demo/link-wallet', () => {
   test.each([
     ['a short address', { address: '0x1234', signature: '0x' + '11'.repeat(65) }, 'address'],
     ['a missing address', { signature: '0x' + '11'.repeat(65) }, 'address'],
-    ['a short signature', { address: '0x' + 'ab'.repeat(20), signature: '0x1234' }, 'signature'],
-    ['a signature that is not hex', { address: '0x' + 'ab'.repeat(20), signature: '0x' + 'zz'.repeat(65) }, 'signature'],
     ['a wrong checksum', { address: '0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', signature: '0x' + '11'.repeat(65) }, 'address'],
   ])('rejects %s with details', async (_case, body, path) => {
     const { token } = await demoLogin(s)
     const res = await s.request('POST', '/api/demo/link-wallet', { headers: bearer(token), body })
     expect(res.status).toBe(400)
     expect(res.body.details.map((d: { path: string }) => d.path)).toContain(path)
+  })
+})
+
+describe('the demo and the admin boundary', () => {
+  test.each([
+    ['a cookie', (token: string) => ({ cookie: `folio_session=${token}` })],
+    ['a bearer token', (token: string) => ({ headers: bearer(token) })],
+  ])('does not let a demo token, even one with a linked wallet, act as an admin session sent as %s', async (_case, send) => {
+    const { token, nonce } = await demoLogin(s)
+    const w = wallet()
+    expect((await s.request('POST', '/api/demo/link-wallet', { headers: bearer(token), body: { address: w.address, signature: w.sign(nonce) } })).status).toBe(200)
+    for (const path of ['/api/admin/me', '/api/admin/messages']) expectContractError(await s.get(path, send(token)), 401)
+  })
+
+  test('does not let an admin session stand in for a demo token', async () => {
+    const cookie = await s.login()
+    const w = wallet()
+    const res = await s.request('POST', '/api/demo/link-wallet', { cookie, body: { address: w.address, signature: w.sign('x') } })
+    expectContractError(res, 401)
+    expect(res.body.error).toBe('Demo login required: send the token from POST /api/demo/login.')
+  })
+
+  test('serves the demo writes without a session, cross-site too, since they carry no cookie to forge', async () => {
+    const headers = { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' }
+    const login = await s.request('POST', '/api/demo/login', { headers })
+    expect(login.status).toBe(200)
+    expect(login.headers.get('set-cookie')).toBeNull()
+    expect((await s.request('POST', '/api/tx', { headers })).status).toBe(201)
+    const w = wallet()
+    const body = { address: w.address, signature: w.sign(login.body.nonce) }
+    expect((await s.request('POST', '/api/demo/link-wallet', { headers: { ...headers, ...bearer(login.body.token) }, body })).status).toBe(200)
+  })
+})
+
+describe('transactions kept in memory', () => {
+  let big: TestServer
+  beforeAll(async () => {
+    big = await startTestServer({ env: { TRUST_PROXY: '1' } })
+  })
+  afterAll(() => big.close())
+
+  test('keeps the newest 1000 of 1005 transactions: the oldest answer 404 and hold no timer', async () => {
+    const ids: string[] = []
+    // Spread over addresses so the per-address write limit does not get in the way.
+    for (let i = 0; i < 1005; i++) {
+      ids.push((await big.request('POST', '/api/tx', { headers: { 'x-forwarded-for': `10.0.${i >> 6}.${i & 63}` } })).body.id)
+    }
+    for (const id of ids.slice(0, 5)) expectContractError(await big.get(`/api/tx/${id}`), 404)
+    expect((await big.get(`/api/tx/${ids[5]}`)).status).toBe(200)
+    expect((await big.get(`/api/tx/${ids[1004]}`)).status).toBe(200)
+    const counts = demoCounts(big)
+    expect(counts.txs).toBe(1000)
+    expect(counts.timers).toBeLessThanOrEqual(1000)
   })
 })

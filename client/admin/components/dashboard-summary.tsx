@@ -9,7 +9,7 @@ import { DashboardTopPaths } from './dashboard-top-paths'
 export const NO_VIEWS = 'No page views recorded.'
 export const NO_RANGE_DATA = 'No data for this range.'
 
-export function DashboardSummary({ data, busy }: { data: AnalyticsSummary; busy: boolean }) {
+export function DashboardSummary({ data, busy, neverRecorded }: { data: AnalyticsSummary; busy: boolean; neverRecorded: boolean }) {
   const { range, totals } = data
   return (
     <div className="dashboard-summary" aria-busy={busy}>
@@ -33,9 +33,8 @@ export function DashboardSummary({ data, busy }: { data: AnalyticsSummary; busy:
         </div>
       </dl>
       {totals.views === 0 ? (
-        // NOTE: all time with no views means none were ever recorded; any other empty range may
-        // just be quiet, so it gets the other text.
-        <p className="empty">{range.mode === 'all' ? NO_VIEWS : NO_RANGE_DATA}</p>
+        // NOTE: a site that never recorded a view says so; a quiet range of a visited site gets the other text.
+        <p className="empty">{neverRecorded ? NO_VIEWS : NO_RANGE_DATA}</p>
       ) : (
         <>
           <DashboardChart summary={data} />

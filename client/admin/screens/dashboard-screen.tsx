@@ -17,6 +17,10 @@ export const analyticsQuery = (range: DashboardRange) => ({
 export function DashboardScreen() {
   const [range, setRange] = useState<DashboardRange>(DEFAULT_RANGE)
   const summary = useQuery({ ...analyticsQuery(range), placeholderData: keepPreviousData })
+  // An empty range is either a quiet one or a site that never recorded a view: only all time tells.
+  const emptyRange = summary.data?.totals.views === 0 && summary.data.range.mode !== 'all'
+  const allTime = useQuery({ ...analyticsQuery({ kind: 'all' }), enabled: emptyRange })
+  const neverRecorded = summary.data?.range.mode === 'all' ? summary.data.totals.views === 0 : allTime.data?.totals.views === 0
 
   useEffect(() => {
     if (isUnauthorized(summary.error)) reportSessionEnded()
@@ -32,7 +36,7 @@ export function DashboardScreen() {
           {errorMessageOf(summary.error, 'Failed to load analytics')}
         </p>
       )}
-      {summary.data && !summary.isError && <DashboardSummary data={summary.data} busy={summary.isPlaceholderData} />}
+      {summary.data && !summary.isError && <DashboardSummary data={summary.data} busy={summary.isPlaceholderData} neverRecorded={neverRecorded} />}
     </section>
   )
 }

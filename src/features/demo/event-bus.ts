@@ -27,6 +27,11 @@ export class EventBus {
     }
   }
 
+  /** Events kept for replay and live subscribers (bounded by `capacity` and by the stream caps). */
+  counts() {
+    return { kept: this.ring.length, listeners: this.listeners.size }
+  }
+
   /** The id of the newest event, 0 before any. */
   get headId() {
     return this.lastId

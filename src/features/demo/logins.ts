@@ -46,6 +46,11 @@ export class DemoLogins {
     if (login && ++login.failures >= this.options.maxFailures) this.logins.delete(token)
   }
 
+  /** Logins held in memory, expired ones not yet swept included (at most `kept`). */
+  get size() {
+    return this.logins.size
+  }
+
   private live(token: string): Login | null {
     const login = this.logins.get(token)
     if (!login) return null

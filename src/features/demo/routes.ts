@@ -6,11 +6,8 @@ import { DEMO_LIMITS, DEMO_MESSAGES, LinkWalletInput, TxInput } from '../../cont
 import { HttpError, badRequest, conflict, notFound, tooMany, validate } from '../../lib/http-error'
 import { RateLimiter } from '../../lib/rate-limit'
 import { clientIp } from '../../plugins/client-ip'
-import { EventBus } from './event-bus'
-import { StreamRegistry, eventsRoute } from './events-route'
-import { DemoLogins } from './logins'
-import { TokenCache } from './tokens'
-import { TxStore } from './transactions'
+import { eventsRoute } from './events-route'
+import { createDemoRuntime } from './runtime'
 import { hasValidChecksum, recoverPersonalSigner, toChecksumAddress } from './wallet'
 
 /** The demo token: `Authorization: Bearer <token>`, else a `token` field in the JSON body. */
@@ -23,21 +20,8 @@ function demoToken(request: Request, body: unknown): string | null {
 
 export const demoRoutes = (deps: AppDeps) => {
   const { clock, config } = deps
-  const bus = new EventBus(DEMO_LIMITS.eventsKept)
-  const streams = new StreamRegistry()
-  const tokens = new TokenCache(clock, DEMO_LIMITS.tokenCacheMs)
-  const txs = new TxStore(clock, {
-    kept: DEMO_LIMITS.txKept,
-    minDelayMs: DEMO_LIMITS.txConfirmMinMs,
-    maxDelayMs: DEMO_LIMITS.txConfirmMaxMs,
-    onCreated: (id) => bus.emit('tx.created', { id }),
-    onConfirmed: (id) => bus.emit('tx.confirmed', { id }),
-  })
-  const logins = new DemoLogins(clock, {
-    ttlMs: DEMO_LIMITS.loginTtlMs,
-    kept: DEMO_LIMITS.loginsKept,
-    maxFailures: DEMO_LIMITS.linkAttemptsPerLogin,
-  })
+  const demo = createDemoRuntime(deps)
+  const { bus, tokens, txs, logins } = demo
   // Each write starts a timer or holds memory, so one client gets a human pace of them.
   const writes = new RateLimiter({ max: DEMO_LIMITS.writesPerMinute, windowMs: 60_000 }, clock)
   const limitWrites = (request: Request, server: Parameters<typeof clientIp>[1]) => {
@@ -46,10 +30,7 @@ export const demoRoutes = (deps: AppDeps) => {
   }
 
   return new Elysia()
-    .onStop(() => {
-      txs.close()
-      streams.closeAll()
-    })
+    .onStop(() => demo.close())
     .get('/api/tokens', ({ set }) => {
       const { list, hit } = tokens.read()
       bus.emit(hit ? 'tokens.cache_hit' : 'tokens.cache_miss', { updatedAt: list.updatedAt })
@@ -86,7 +67,12 @@ export const demoRoutes = (deps: AppDeps) => {
       if (!hasValidChecksum(input.address)) {
         throw badRequest('Invalid input.', [{ message: DEMO_MESSAGES.addressChecksum, code: 'checksum', path: 'address' }])
       }
-      if (recoverPersonalSigner(login.nonce, input.signature) !== input.address.toLowerCase()) {
+      const signer = recoverPersonalSigner(login.nonce, input.signature)
+      if (!signer) {
+        throw badRequest('Invalid input.', [{ message: DEMO_MESSAGES.signatureInvalid, code: 'signature', path: 'signature' }])
+      }
+      // A valid signature by this address of anything but this login's nonce recovers someone else.
+      if (signer !== input.address.toLowerCase()) {
         logins.fail(token)
         throw badRequest(DEMO_MESSAGES.signatureMismatch)
       }
@@ -95,5 +81,5 @@ export const demoRoutes = (deps: AppDeps) => {
       bus.emit('demo.wallet.linked', { address })
       return { address }
     })
-    .use(eventsRoute(deps, bus, streams))
+    .use(eventsRoute(deps, demo))
 }

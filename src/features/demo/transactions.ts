@@ -13,6 +13,8 @@ export type TxOptions = { kept: number; minDelayMs: number; maxDelayMs: number; 
  */
 export class TxStore {
   private readonly txs = new Map<string, Tx>()
+  // Counted where timers are set and cleared, so a timer lost track of (say, on eviction) shows.
+  private armed = 0
 
   constructor(
     private readonly clock: Clock,
@@ -24,6 +26,7 @@ export class TxStore {
     const delay = randomInt(this.options.minDelayMs, this.options.maxDelayMs + 1)
     const tx: Tx = { id, state: 'pending', confirmAt: this.clock.now().getTime() + delay, timer: null }
     tx.timer = setTimeout(() => this.confirm(tx), delay)
+    this.armed++
     this.txs.set(id, tx)
     this.evictOldest()
     this.options.onCreated(id)
@@ -36,6 +39,11 @@ export class TxStore {
     if (!tx) return null
     if (tx.state === 'pending' && this.clock.now().getTime() >= tx.confirmAt) this.confirm(tx)
     return tx.state
+  }
+
+  /** Transactions kept and confirmation timers still armed (at most `kept` of each). */
+  counts() {
+    return { kept: this.txs.size, timers: this.armed }
   }
 
   /** Stops every pending timer (the app is shutting down). */
@@ -51,8 +59,10 @@ export class TxStore {
   }
 
   private clearTimer(tx: Tx) {
-    if (tx.timer) clearTimeout(tx.timer)
+    if (!tx.timer) return
+    clearTimeout(tx.timer)
     tx.timer = null
+    this.armed--
   }
 
   private evictOldest() {
