@@ -196,11 +196,12 @@ describe('the dashboard with views on several days', () => {
 })
 
 describe('the dashboard without views, or without its API', () => {
-  test("a fresh server with no views says 'No page views recorded.' for all time", async () => {
+  test("a fresh server with no views says 'No page views recorded.' in the default range and all time", async () => {
     const fresh = await startTestServer({ clock })
     try {
       const { context, page, problems } = await openDashboard({ ...site, server: fresh, cookie: await fresh.login() })
       await showsRange(page, 'Last 30 days')
+      await page.locator('.dashboard-summary .empty', { hasText: 'No page views recorded.' }).waitFor()
       await page.getByRole('button', { name: 'All time' }).click()
       await showsRange(page, 'All time')
       expect(await page.locator('.dashboard-summary .empty').innerText()).toBe('No page views recorded.')
