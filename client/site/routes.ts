@@ -4,7 +4,7 @@ import type { Project } from '../../src/contract/project'
 import { postQuery, projectQuery, projectsQuery, skillsQuery } from '../lib/site-data'
 import { BlogPage, prefetchBlog } from './pages/blog-page'
 import { ContactPage } from './pages/contact-page'
-import { DemoPage } from './pages/demo-page'
+import { DemoPage, loadDemoApp } from './pages/demo-page'
 import { HomePage, prefetchHome } from './pages/home-page'
 import { PostPage } from './pages/post-page'
 import { PrivacyPage } from './pages/privacy-page'
@@ -41,6 +41,9 @@ export const routes: SiteRoute[] = [
   {
     path: '/demo/dapp',
     page: DemoPage,
+    // The server awaits the demo's chunk, so its markup goes out inline (no fallback that needs
+    // script to swap, which readers without JavaScript would miss).
+    prefetch: () => loadDemoApp(),
     head: ({ site }) => ({ title: pageTitle('Token demo', site), description: 'A mock token dApp: live prices, a demo wallet and transfers over a live event stream.' }),
   },
   {

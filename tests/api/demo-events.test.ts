@@ -92,9 +92,12 @@ describe('replay after a reconnect', () => {
     try {
       const ready = await again.next()
       expect(ready.event).toBe('ready')
-      expect(ready.data).toEqual({ replayed: Number(ready.id) - since })
+      // ready carries the resume point, so a drop before the replay loses nothing.
+      expect(Number(ready.id)).toBe(since)
+      const { replayed: count } = ready.data as { replayed: number }
+      expect(count).toBeGreaterThan(0)
       const replayed = []
-      for (let i = since; i < Number(ready.id); i++) replayed.push(await again.next(500))
+      for (let i = 0; i < count; i++) replayed.push(await again.next(500))
       expect(replayed.map((e) => Number(e.id))).toEqual(replayed.map((_, k) => since + 1 + k))
       expect(replayed.find((e) => e.event === 'tx.created')?.data).toEqual({ id: seen[firstMissed] })
     } finally {
@@ -121,9 +124,10 @@ describe('replay after a reconnect', () => {
     const again = await openEvents(s, { query: 'lastEventId=0' })
     try {
       const ready = await again.next()
-      expect(Number(ready.id)).toBeGreaterThanOrEqual(250)
       expect(ready.data).toEqual({ replayed: 200 })
-      expect(Number((await again.next(500)).id)).toBe(Number(ready.id) - 199)
+      const first = Number((await again.next(500)).id)
+      expect(first).toBeGreaterThanOrEqual(51)
+      expect(Number(ready.id)).toBe(first - 1)
     } finally {
       again.close()
     }

@@ -13,3 +13,14 @@ test('no first-load script of the site has zod; the contact form reaches it thro
   const reachable = dynamic.flatMap((url) => [url, ...staticImports(url, sources)])
   expect(reachable.some((url) => ZOD.test(sources.get(url) ?? ''))).toBe(true)
 }, 30_000)
+
+test('the wallet code (secp256k1, keccak) is in no first-load script of the site', async () => {
+  const { files, site } = await buildClientAssets()
+  for (const url of [site.entry, ...site.preload]) {
+    const code = new TextDecoder().decode(files.get(url)!.body)
+    expect(/Ethereum Signed Message|secp256k1/.test(code)).toBe(false)
+  }
+  // It is in the build, behind the Connect button's dynamic import.
+  const all = [...files].filter(([url]) => url.endsWith('.js')).map(([, a]) => new TextDecoder().decode(a.body))
+  expect(all.some((code) => code.includes('Ethereum Signed Message'))).toBe(true)
+}, 30_000)

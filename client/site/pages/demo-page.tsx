@@ -1,12 +1,45 @@
-// /demo/dapp: the token demo's page frame. The live demo (wallet, transfers, event stream) is
-// built on it by the demo issue; the API behind it is already served under /api.
+// /demo/dapp: the mock token dApp of spec section 2. This page frame is all the first-load
+// bundle carries; the live demo (components/demo-app.tsx) is its own chunk, loaded on render.
+import { Suspense, use, type ComponentType } from 'react'
+
+type DemoModule = { DemoApp: ComponentType }
+
+let demoModule: Promise<DemoModule> | null = null
+
+function DemoLoadFailed() {
+  return <p className="error demo-load-error">The demo could not be loaded. Check your connection and reload the page.</p>
+}
+
+/** The demo's chunk, fetched once; a failed fetch shows a message instead of breaking the page. */
+export function loadDemoApp(): Promise<DemoModule> {
+  if (demoModule) return demoModule
+  const loading = import('../components/demo-app').catch((): DemoModule => ({ DemoApp: DemoLoadFailed }))
+  // Marked the way React marks the promises it tracks: use() then reads it without suspending.
+  void loading.then((m) => Object.assign(loading, { status: 'fulfilled', value: m }))
+  demoModule = loading
+  return loading
+}
+
+function DemoLive() {
+  const { DemoApp } = use(loadDemoApp())
+  return <DemoApp />
+}
+
 export function DemoPage() {
   return (
-    <div className="page">
+    <div className="page demo">
       <header className="page-header">
         <h1>Token dApp demo</h1>
         <p className="lede">A mock token wallet: live prices, a demo wallet that really signs, and transfers confirmed over a live event stream.</p>
       </header>
+      <noscript>
+        <p className="demo-noscript">
+          This demo runs in your browser: it makes a wallet key, signs with it and listens to a live event stream. Turn on JavaScript to try it.
+        </p>
+      </noscript>
+      <Suspense fallback={<p className="demo-loading">Loading the demo…</p>}>
+        <DemoLive />
+      </Suspense>
     </div>
   )
 }

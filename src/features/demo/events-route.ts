@@ -65,7 +65,10 @@ export const eventsRoute = ({ config }: AppDeps, { bus, streams }: DemoRuntime) 
         }
 
         const backlog = since === null ? [] : bus.since(since)
-        send(`retry: ${DEMO_LIMITS.retryMs}\n` + frame(bus.headId, 'ready', { replayed: backlog.length }))
+        // NOTE: ready's id is the point the replay starts from, not the newest id: a client that
+        // drops before the replay arrives resumes from there and loses nothing.
+        const readyId = backlog.length ? backlog[0]!.id - 1 : bus.headId
+        send(`retry: ${DEMO_LIMITS.retryMs}\n` + frame(readyId, 'ready', { replayed: backlog.length }))
         for (const event of backlog) send(busFrame(event))
         if (closed) return
         unsubscribe = bus.subscribe((event) => send(busFrame(event)))
