@@ -6,6 +6,7 @@ import { STATE_ELEMENT_ID, type PageState } from '../../src/contract/site'
 import { createApiClient } from '../lib/api'
 import { httpSiteData } from '../lib/http-site-data'
 import { App } from './app'
+import { findRoute } from './match-route'
 import { startBrowserExtras } from './browser-extras'
 import './styles/index.css'
 
@@ -16,6 +17,8 @@ const qc = new QueryClient({
 })
 hydrate(qc, state.queries)
 const api = createApiClient({ apiBase: state.site.apiBase })
+// A lazy page's chunk first, so hydration finds the same markup the server sent.
+if (!state.notFoundPath) await findRoute(location.pathname)?.route.load?.()
 
 hydrateRoot(document.getElementById('root')!, <App qc={qc} site={state.site} data={httpSiteData(api)} notFoundPath={state.notFoundPath} />, {
   onRecoverableError(error) {

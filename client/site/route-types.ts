@@ -20,6 +20,8 @@ export type Head = { title: string; description: string; noindex?: boolean }
 export type SiteRoute = {
   path: string
   page: ComponentType<PageProps>
+  /** Code the page needs (a lazy chunk): awaited by the server before rendering, by the browser before hydrating. */
+  load?: () => Promise<unknown>
   /** Loads what the page shows into the query cache; the server awaits it before rendering. */
   prefetch?: (ctx: RouteContext) => Promise<unknown>
   /** Title and description, from the cache when the page has data. */

@@ -2,17 +2,21 @@
 import type { PostWithNeighbours } from '../../src/contract/post'
 import type { Project } from '../../src/contract/project'
 import { postQuery, projectQuery, projectsQuery, skillsQuery } from '../lib/site-data'
-import { BlogPage, prefetchBlog } from './pages/blog-page'
-import { ContactPage } from './pages/contact-page'
+import { prefetchBlog } from './pages/blog-filters'
 import { DemoPage, loadDemoApp } from './pages/demo-page'
 import { HomePage, prefetchHome } from './pages/home-page'
-import { PostPage } from './pages/post-page'
-import { PrivacyPage } from './pages/privacy-page'
-import { ProjectPage } from './pages/project-page'
 import { ProjectsPage, projectFilters } from './pages/projects-page'
-import { ResumePage } from './pages/resume-page'
-import { SkillsPage } from './pages/skills-page'
+import { lazyPage } from './lazy-page'
 import { pageTitle, type SiteRoute } from './route-types'
+
+// Pages visited rarely, or heavy, stay out of the first-load bundle (the public JS budget).
+const contact = lazyPage(() => import('./pages/contact-page').then((m) => m.ContactPage))
+const privacy = lazyPage(() => import('./pages/privacy-page').then((m) => m.PrivacyPage))
+const resume = lazyPage(() => import('./pages/resume-page').then((m) => m.ResumePage))
+const blog = lazyPage(() => import('./pages/blog-page').then((m) => m.BlogPage))
+const post = lazyPage(() => import('./pages/post-page').then((m) => m.PostPage))
+const project = lazyPage(() => import('./pages/project-page').then((m) => m.ProjectPage))
+const skills = lazyPage(() => import('./pages/skills-page').then((m) => m.SkillsPage))
 
 export const PROJECTS_DESCRIPTION = 'Selected work and experiments.'
 
@@ -31,7 +35,8 @@ export const routes: SiteRoute[] = [
   },
   {
     path: '/projects/:slug',
-    page: ProjectPage,
+    page: project.Page,
+    load: project.load,
     prefetch: ({ qc, data, params }) => qc.fetchQuery(projectQuery(data, params.slug!)),
     head: ({ qc, data, params, site }) => {
       const project = qc.getQueryData<Project>(projectQuery(data, params.slug!).queryKey)
@@ -41,20 +46,20 @@ export const routes: SiteRoute[] = [
   {
     path: '/demo/dapp',
     page: DemoPage,
-    // The server awaits the demo's chunk, so its markup goes out inline (no fallback that needs
-    // script to swap, which readers without JavaScript would miss).
-    prefetch: () => loadDemoApp(),
+    load: () => loadDemoApp(),
     head: ({ site }) => ({ title: pageTitle('Token demo', site), description: 'A mock token dApp: live prices, a demo wallet and transfers over a live event stream.' }),
   },
   {
     path: '/blog',
-    page: BlogPage,
+    page: blog.Page,
+    load: blog.load,
     prefetch: ({ qc, data, search }) => prefetchBlog(qc, data, search),
     head: ({ site }) => ({ title: pageTitle('Blog', site), description: `Writing by ${site.siteName} on software, GPUs and FPGAs.` }),
   },
   {
     path: '/blog/:slug',
-    page: PostPage,
+    page: post.Page,
+    load: post.load,
     prefetch: ({ qc, data, params }) => qc.fetchQuery(postQuery(data, params.slug!)),
     head: ({ qc, data, params, site }) => {
       const post = qc.getQueryData<PostWithNeighbours>(postQuery(data, params.slug!).queryKey)
@@ -63,23 +68,27 @@ export const routes: SiteRoute[] = [
   },
   {
     path: '/skills',
-    page: SkillsPage,
+    page: skills.Page,
+    load: skills.load,
     prefetch: ({ qc, data }) => qc.prefetchQuery(skillsQuery(data)),
     head: ({ site }) => ({ title: pageTitle('Skills', site), description: `Skills of ${site.siteName}, measured by the projects that use them.` }),
   },
   {
     path: '/contact',
-    page: ContactPage,
+    page: contact.Page,
+    load: contact.load,
     head: ({ site }) => ({ title: pageTitle('Contact', site), description: `Send ${site.siteName} a message.` }),
   },
   {
     path: '/privacy',
-    page: PrivacyPage,
+    page: privacy.Page,
+    load: privacy.load,
     head: ({ site }) => ({ title: pageTitle('Privacy', site), description: 'What this site collects and why: only what you send through the contact form.' }),
   },
   {
     path: '/resume/:token',
-    page: ResumePage,
+    page: resume.Page,
+    load: resume.load,
     head: ({ site }) => ({ title: pageTitle('Resume', site), description: 'A one-time resume download link.', noindex: true }),
   },
 ]

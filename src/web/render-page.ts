@@ -25,6 +25,7 @@ export async function renderPage({ url, site, siteUrl, data, assets, log }: Rend
   if (match) {
     const ctx = { params: match.params, search: url.searchParams, qc, data, site }
     try {
+      await match.route.load?.()
       await match.route.prefetch?.(ctx)
       // prefetchQuery keeps failures in the cache instead of throwing: surface them here, so a
       // fault is a 500 page and never a 200 whose data the client would not get.

@@ -138,7 +138,7 @@ describe('/blog', () => {
     expect(await page.locator('.tag-chips').isVisible()).toBe(false)
     expect(await page.locator('details.more-tags').isVisible()).toBe(false)
     const select = page.getByLabel('Filter by tag…')
-    expect(await select.isVisible()).toBe(true)
+    await select.waitFor({ state: 'visible' })
     const options = await select.locator('option').allInnerTexts()
     expect(options).toEqual(['Filter by tag…', ...(await allTags())])
     await select.selectOption('fpga')

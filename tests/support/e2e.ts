@@ -20,3 +20,6 @@ export function useSiteAndBrowser(env: Record<string, string> = {}) {
 
 /** Every public page of spec section 2 with content from the sample site. */
 export const PUBLIC_PATHS = ['/', '/projects', '/projects/tokenfolio-dapp', '/demo/dapp', '/blog', '/blog/a-uart-in-80-lines-of-vhdl', '/skills', '/contact', '/privacy']
+
+/** The landing page of a one-time resume link (no link behind it: it must still render). */
+export const RESUME_PATH = '/resume/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG'

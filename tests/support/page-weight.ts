@@ -1,4 +1,4 @@
-// JavaScript a page loads on first visit, in gzip bytes (what the wire would carry).
+// JavaScript a page's own document loads on first visit, in gzip bytes (what the wire would carry).
 import { gzipSync } from 'node:zlib'
 import type { Page, Response } from 'playwright-core'
 
@@ -6,7 +6,8 @@ export async function javascriptLoaded(page: Page, url: string): Promise<{ urls:
   const bodies: Promise<{ url: string; bytes: number }>[] = []
   const onResponse = (response: Response) => {
     const type = response.headers()['content-type'] ?? ''
-    if (!type.includes('javascript')) return
+    // An embedded frame (the live demo on a project page) is a page of its own, with its own budget.
+    if (!type.includes('javascript') || response.frame() !== page.mainFrame()) return
     bodies.push(response.body().then((b) => ({ url: response.url(), bytes: gzipSync(b).byteLength })))
   }
   page.on('response', onResponse)

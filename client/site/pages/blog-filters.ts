@@ -1,6 +1,8 @@
-// The blog list's URL state (?search=&tag=) and its tag groups, as pure functions.
+// The blog list's URL state (?search=&tag=), its tag groups and its prefetch, without the page
+// itself (which the route table loads lazily).
+import type { QueryClient } from '@tanstack/react-query'
 import type { PostSummary } from '../../../src/contract/post'
-import type { PostFilters } from '../../lib/site-data'
+import { postsQuery, type PostFilters, type SiteData } from '../../lib/site-data'
 
 /** Spec section 9. */
 export const BLOG = { searchDebounceMs: 100, loadingDelayMs: 150, tagChips: 8, limit: 100 } as const
@@ -39,3 +41,7 @@ export function tagGroups(posts: Pick<PostSummary, 'tags'>[], chipCount: number 
   const all = [...new Set(posts.flatMap((p) => p.tags))].filter(Boolean).sort(byName)
   return { all, chips: all.slice(0, chipCount), more: all.slice(chipCount) }
 }
+
+/** The list the URL asks for and the unfiltered one the tag chips come from (one query when equal). */
+export const prefetchBlog = (qc: QueryClient, data: SiteData, search: URLSearchParams) =>
+  Promise.all([qc.prefetchQuery(postsQuery(data, blogFilters(search))), qc.prefetchQuery(postsQuery(data, ALL_POSTS))])

@@ -1,21 +1,17 @@
 // /blog: search and tag live in the URL; tag chips, Clear, post cards; 'Loading…' only after 150 ms.
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { errorText } from '../../lib/api'
 import { useSiteData } from '../../lib/site-context'
-import { postsQuery, type SiteData } from '../../lib/site-data'
+import { postsQuery } from '../../lib/site-data'
 import { useDelayedFlag } from '../../lib/use-delayed-flag'
 import { PostCard } from '../components/post-card'
 import { PostSearch } from '../components/post-search'
 import { TagFilter } from '../components/tag-filter'
-import { ALL_POSTS, BLOG, blogFilters, blogHref, tagGroups } from './blog-filters'
+import { ALL_POSTS, BLOG, blogFilters, blogHref, prefetchBlog, tagGroups } from './blog-filters'
 
-export { blogFilters }
-
-/** The list the URL asks for and the unfiltered one the tag chips come from (one query when equal). */
-export const prefetchBlog = (qc: QueryClient, data: SiteData, search: URLSearchParams) =>
-  Promise.all([qc.prefetchQuery(postsQuery(data, blogFilters(search))), qc.prefetchQuery(postsQuery(data, ALL_POSTS))])
+export { blogFilters, prefetchBlog }
 
 const countText = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`
 
