@@ -66,6 +66,15 @@ describe('the resume file', () => {
     expect(removed.body).toEqual({ present: false, source: null })
   })
 
+  test('refuses a PDF over 10 MB with 413 and keeps the previous file', async () => {
+    await send('POST', '/api/admin/resume/file', PDF, 'application/pdf')
+    const big = new Uint8Array(10 * 1024 * 1024 + 1)
+    big.set(PDF)
+    expect((await send('POST', '/api/admin/resume/file', big, 'application/pdf')).status).toBe(413)
+    expect((await s.get('/api/admin/resume/file', { cookie })).body).toMatchObject({ present: true, size: PDF.byteLength })
+    await s.request('DELETE', '/api/admin/resume/file', { cookie })
+  })
+
   test('refuses what is not a PDF', async () => {
     expect((await send('POST', '/api/admin/resume/file', PNG, 'application/pdf')).status).toBe(400)
     expect((await send('POST', '/api/admin/resume/file', PNG, 'image/png')).status).toBe(415)
@@ -80,5 +89,13 @@ describe('markdown preview', () => {
     expect(res.body.html).toContain('class="shiki')
     expect(res.body.html).not.toContain('<script>')
     expect((await s.request('POST', '/api/admin/preview', { cookie, body: { markdown: 5 } })).status).toBe(400)
+  })
+
+  test('the preview is exactly the HTML a save stores', async () => {
+    const markdown = '## Setup\n\nSome *text* and [a link](https://example.com).\n\n```vhdl\nsignal a : std_logic;\n```\n'
+    const preview = await s.request('POST', '/api/admin/preview', { cookie, body: { markdown } })
+    const saved = await s.request('POST', '/api/admin/posts', { cookie, body: { title: 'Preview equality', summary: 'Checks the preview.', bodyMD: markdown } })
+    expect(saved.status).toBe(201)
+    expect(preview.body.html).toBe(saved.body.bodyHtml)
   })
 })
