@@ -107,6 +107,7 @@ describe('/skills', () => {
     const { context, page, problems } = await newPage(site.browser)
     await visit(page, site.url('/skills'))
     const quick = page.getByRole('navigation', { name: 'Browse projects by tag' })
+    await quick.locator('a').first().waitFor()
     expect(await quick.locator('a').allInnerTexts()).toEqual(['MERN', 'Solidity', 'FPGA', 'VHDL', 'Arduino', 'React', 'Node', 'Mongo'])
     await quick.getByRole('link', { name: 'VHDL' }).click()
     await page.waitForURL((u) => u.pathname === '/projects' && u.search === '?tag=VHDL')
