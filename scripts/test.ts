@@ -22,8 +22,9 @@ const components = filesIn('tests/component', '.test.tsx')
 if (components.length) suites.push({ name: 'component (happy-dom)', args: ['test', ...TIMEOUT, '--preload', './tests/support/happydom.ts', ...components] })
 const e2e = filesIn('tests/e2e', '.e2e.ts')
 // A browser flow on a loaded 2-core machine can take tens of seconds; one stuck test must not
-// take the shared browser down with it, so the limit is generous.
-if (e2e.length) suites.push({ name: 'e2e', args: ['test', '--timeout', '60000', ...e2e] })
+// take the shared browser down with it, so the limit is generous. NOTE: a browser test gets one
+// retry, for the machine's hiccups, not the product's; a test that needed it is printed as such.
+if (e2e.length) suites.push({ name: 'e2e', args: ['test', '--timeout', '60000', '--retry', '1', ...e2e] })
 
 let passed = 0
 let failed = 0
