@@ -1,24 +1,11 @@
 // Demo room: Ethereum personal_sign (EIP-191) recovery and EIP-55 addresses.
 import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { keccak_256 } from '@noble/hashes/sha3.js'
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
+import { addressOfPublicKey, personalMessageHash, toChecksumAddress } from '../../contract/eip191'
+
+export { addressOfPublicKey, personalMessageHash, toChecksumAddress }
 
 const strip0x = (hex: string) => (hex.startsWith('0x') || hex.startsWith('0X') ? hex.slice(2) : hex)
-
-/** keccak256("\x19Ethereum Signed Message:\n" + byte length + message): what personal_sign signs. */
-export function personalMessageHash(message: string): Uint8Array {
-  const body = utf8ToBytes(message)
-  const prefix = utf8ToBytes(`\x19Ethereum Signed Message:\n${body.length}`)
-  const data = new Uint8Array(prefix.length + body.length)
-  data.set(prefix)
-  data.set(body, prefix.length)
-  return keccak_256(data)
-}
-
-/** The lowercase 0x address of an uncompressed (65-byte, 0x04-prefixed) public key. */
-export function addressOfPublicKey(publicKey: Uint8Array): string {
-  return `0x${bytesToHex(keccak_256(publicKey.subarray(1)).subarray(-20))}`
-}
 
 /** The recovery id of a signature's last byte: 27/28 (legacy) or 0/1; anything else is null. */
 export function recoveryId(v: number): 0 | 1 | null {
@@ -44,15 +31,6 @@ export function recoverPersonalSigner(message: string, signature: string): strin
   } catch {
     return null
   }
-}
-
-/** The EIP-55 mixed-case form of an address (accepts any case). */
-export function toChecksumAddress(address: string): string {
-  const lower = strip0x(address).toLowerCase()
-  const hash = bytesToHex(keccak_256(utf8ToBytes(lower)))
-  let out = '0x'
-  for (let i = 0; i < lower.length; i++) out += parseInt(hash[i]!, 16) >= 8 ? lower[i]!.toUpperCase() : lower[i]
-  return out
 }
 
 /** All-lowercase and all-uppercase addresses carry no checksum; mixed case must match EIP-55. */
