@@ -1,6 +1,7 @@
 // Client assets: built by Bun.build (in memory at start, or ahead of time for the binary),
 // content-hashed, precompressed, served immutable. NOTE: this file is the one seam that decides
 // where assets come from.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 
@@ -76,9 +77,45 @@ export function staticImports(entry: string, sources: Map<string, string>): stri
   return [...found]
 }
 
+/** Where `npm run build` puts the prebuilt assets; the binary embeds that folder beside its code. */
+export const PREBUILT_DIR = join(import.meta.dir, 'client-assets')
+type Manifest = { site: EntryAssets; admin: EntryAssets; files: { url: string; type: string; compressed: boolean }[] }
+
+/** Writes assets as files plus a manifest, for `npm run build` to embed in the binary. */
+export function writePrebuilt(assets: ClientAssets, dir: string) {
+  mkdirSync(dir, { recursive: true })
+  const files = [...assets.files].map(([url, asset]) => {
+    const name = url.slice(ASSET_PREFIX.length)
+    writeFileSync(join(dir, name), asset.body)
+    const compressed = Boolean(asset.gzip && asset.br)
+    if (compressed) {
+      writeFileSync(join(dir, `${name}.gz`), asset.gzip!)
+      writeFileSync(join(dir, `${name}.br`), asset.br!)
+    }
+    return { url, type: asset.type, compressed }
+  })
+  const manifest: Manifest = { site: assets.site, admin: assets.admin, files }
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest))
+  return files.length
+}
+
+/** The assets `npm run build` made, when this runs from the binary; null from the source tree. */
+export function loadPrebuilt(dir = PREBUILT_DIR): ClientAssets | null {
+  const manifestPath = join(dir, 'manifest.json')
+  if (!existsSync(manifestPath)) return null
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+  const read = (name: string) => new Uint8Array(readFileSync(join(dir, name)))
+  const files = new Map<string, Asset>()
+  for (const f of manifest.files) {
+    const name = f.url.slice(ASSET_PREFIX.length)
+    files.set(f.url, f.compressed ? { type: f.type, body: read(name), gzip: read(`${name}.gz`), br: read(`${name}.br`) } : { type: f.type, body: read(name) })
+  }
+  return { files, site: manifest.site, admin: manifest.admin }
+}
+
 let built: Promise<ClientAssets> | null = null
-/** Built once per process and shared by every app in it. */
-export const clientAssets = () => (built ??= buildClientAssets())
+/** Prebuilt in the binary, else built once per process and shared by every app in it. */
+export const clientAssets = () => (built ??= Promise.resolve(loadPrebuilt()).then((pre) => pre ?? buildClientAssets()))
 
 /** Serves an asset with the best encoding the client accepts; null when there is none. */
 export function assetResponse(assets: ClientAssets, path: string, acceptEncoding: string | null): Response | null {
