@@ -19,7 +19,8 @@ const filesIn = (dir: string, suffix: string) =>
 const TIMEOUT = ['--timeout', '20000']
 const suites: Suite[] = [{ name: 'unit + api', args: ['test', ...TIMEOUT, './tests/unit', './tests/api'] }]
 const components = filesIn('tests/component', '.test.tsx')
-if (components.length) suites.push({ name: 'component (happy-dom)', args: ['test', ...TIMEOUT, '--preload', './tests/support/happydom.ts', ...components] })
+// Component tests wait on real timers (debounces, refetches): one retry for a loaded machine.
+if (components.length) suites.push({ name: 'component (happy-dom)', args: ['test', ...TIMEOUT, '--retry', '1', '--preload', './tests/support/happydom.ts', ...components] })
 const e2e = filesIn('tests/e2e', '.e2e.ts')
 // A browser flow on a loaded 2-core machine can take tens of seconds; one stuck test must not
 // take the shared browser down with it, so the limit is generous. NOTE: a browser test gets one

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, mock, test } from 'bun:test'
 import type { ContactMessage } from '../../src/contract/contact'
 import { SEARCH_DRAFT_KEY, MessagesScreen } from '../../client/admin/screens/messages-screen'
-import { apiError, byText, click, fakeApi, fill, json, renderAdmin, settle, type ApiCall } from '../support/render-admin'
+import { apiError, byText, click, fakeApi, fill, json, renderAdmin, settle, settleUntil, type ApiCall } from '../support/render-admin'
 
 const LIST = 'GET /api/admin/messages'
 
@@ -197,7 +197,7 @@ describe('admin messages', () => {
     await click(byText(container, 'Next'))
     await settle()
     await click(button(card(container, 'Sender 21'), 'Delete'))
-    await settle(20)
+    await settleUntil(() => summary(container) === 'Showing 20 message(s) (page 1 of 1).')
     expect(summary(container)).toBe('Showing 20 message(s) (page 1 of 1).')
     expect(lists().at(-1)?.page).toBe('1')
   })

@@ -41,6 +41,12 @@ export async function renderAdmin(ui: ReactNode, options: { path?: string; qc?: 
 /** Lets pending promises and timers settle inside act(). */
 export const settle = (ms = 0) => act(() => new Promise((r) => setTimeout(r, ms)))
 
+/** Settles until `check` holds (a refetch on a loaded machine can take a while), at most `ms`. */
+export async function settleUntil(check: () => boolean, ms = 3000) {
+  const until = Date.now() + ms
+  while (!check() && Date.now() < until) await settle(10)
+}
+
 export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown; init: RequestInit }
 /** A handler's answer: a Response as is, anything else as a 200 JSON body. */
 type Handler = (call: ApiCall) => unknown
