@@ -4,9 +4,9 @@ import type { Db } from '../../../db/connection'
 import { posts, postTags } from '../../../db/schema'
 import { LIMITS } from '../../contract/limits'
 import type { Post, PostData, PostsQuery, PostSummary, PostWithNeighbours } from '../../contract/post'
-import { slugify } from '../../contract/text'
 import type { Clock } from '../../lib/clock'
-import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { contentSlug } from '../../lib/content-slug'
+import { conflict, notFound } from '../../lib/http-error'
 import { readingMinutes, renderMarkdown } from '../../lib/markdown'
 import { containsPattern, likeContains, tagKey } from '../../lib/sql-helpers'
 
@@ -96,17 +96,11 @@ function writeTags(db: Db, postId: number, tags: string[]) {
   if (keys.length) db.insert(postTags).values(keys.map((k) => ({ postId, tagKey: k }))).run()
 }
 
-function slugFor(data: PostData) {
-  const slug = data.slug ?? slugify(data.title)
-  if (!slug) throw badRequest('Invalid input.', [{ message: 'Add a slug: the title has no letters or digits to make one from.', code: 'custom', path: 'slug' }])
-  return slug
-}
-
 /** A write's slow half, done before its transaction opens: the slug worked out and the body rendered. */
 export type PreparedPost = { data: PostData; slug: string; bodyHtml: string }
 
 export async function preparePost(data: PostData): Promise<PreparedPost> {
-  return { data, slug: slugFor(data), bodyHtml: await renderMarkdown(data.bodyMD) }
+  return { data, slug: contentSlug(data), bodyHtml: await renderMarkdown(data.bodyMD) }
 }
 
 const columns = ({ data, slug, bodyHtml }: PreparedPost) => ({

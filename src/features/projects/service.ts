@@ -3,8 +3,8 @@ import { and, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/connection'
 import { projects, projectTags } from '../../../db/schema'
 import type { Project, ProjectData, ProjectListItem, ProjectsQuery } from '../../contract/project'
-import { slugify } from '../../contract/text'
 import type { Clock } from '../../lib/clock'
+import { contentSlug } from '../../lib/content-slug'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { renderMarkdown } from '../../lib/markdown'
 import { containsPattern, likeContains, tagKey } from '../../lib/sql-helpers'
@@ -96,17 +96,11 @@ function writeTags(db: Db, projectId: number, tags: string[]) {
   if (keys.length) db.insert(projectTags).values(keys.map((k) => ({ projectId, tagKey: k }))).run()
 }
 
-const slugFor = (data: ProjectData) => {
-  const slug = data.slug ?? slugify(data.title)
-  if (!slug) throw badRequest('Invalid input.', [{ message: 'Add a slug: the title has no letters or digits to make one from.', code: 'custom', path: 'slug' }])
-  return slug
-}
-
 /** A write's slow half, done before its transaction opens: the slug worked out and the body rendered. */
 export type PreparedProject = { data: ProjectData; slug: string; bodyHtml: string }
 
 export async function prepareProject(data: ProjectData): Promise<PreparedProject> {
-  return { data, slug: slugFor(data), bodyHtml: await renderMarkdown(data.bodyMD) }
+  return { data, slug: contentSlug(data), bodyHtml: await renderMarkdown(data.bodyMD) }
 }
 
 /** createProject's synchronous half, for a caller that already holds a transaction (the seed). */
