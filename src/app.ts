@@ -2,6 +2,7 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from './app-deps'
 import { authRoutes } from './features/auth/routes'
+import { backupRoutes } from './features/backups/routes'
 import { analyticsRoutes } from './features/analytics/routes'
 import { contactRoutes } from './features/contact/routes'
 import { demoRoutes } from './features/demo/routes'
@@ -16,10 +17,12 @@ import { uploadRoutes } from './features/uploads/routes'
 import { adminBoundary } from './plugins/admin-boundary'
 import { bodyPlugin } from './plugins/body'
 import { errorsPlugin } from './plugins/errors'
+import { requestLog } from './plugins/request-log'
 import { webRoutes } from './web/routes'
 
 export function createApp(deps: AppDeps) {
   return new Elysia()
+    .use(requestLog(deps.log, deps.config.trustProxy, deps.config.logLevel === 'debug'))
     .use(errorsPlugin(deps.log))
     .use(bodyPlugin())
     .use(adminBoundary(deps))
@@ -35,6 +38,7 @@ export function createApp(deps: AppDeps) {
     .use(previewRoutes(deps))
     .use(analyticsRoutes(deps))
     .use(demoRoutes(deps))
+    .use(backupRoutes(deps))
     // Last: its catch-all serves every path the API did not claim.
     .use(webRoutes(deps))
 }

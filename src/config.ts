@@ -2,6 +2,7 @@
 import { accessSync, constants, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { AdminPassword } from './contract/auth'
 import { readEnvironment } from './lib/env-file'
 
 const HCAPTCHA_SITEVERIFY = 'https://api.hcaptcha.com/siteverify'
@@ -25,7 +26,7 @@ const Env = z.object({
   DATA_DIR: z.preprocess((v) => (v === '' || v === undefined ? './data' : v), z.string()),
   SITE_URL: url('SITE_URL'),
   ADMIN_EMAIL: optional.pipe(z.string().max(200).includes('@', { message: 'must be an email address' }).optional()),
-  ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').max(1024).optional()),
+  ADMIN_PASSWORD: optional.pipe(AdminPassword.optional()),
   SEED: z.preprocess((v) => (v === '' || v === undefined ? 'demo' : v), z.enum(['demo', 'none'], { error: 'must be demo or none' })),
   HCAPTCHA_SITEKEY: optional,
   HCAPTCHA_SECRET: optional,
@@ -41,6 +42,14 @@ const Env = z.object({
   LINKEDIN_URL: url('LINKEDIN_URL'),
   RESUME_FILE: optional,
   TRUST_PROXY: z.preprocess((v) => (v === '' || v === undefined ? '0' : v), z.enum(['0', '1'], { error: 'must be 1 or unset' })),
+  BACKUP_INTERVAL_HOURS: z.preprocess(
+    (v) => (v === undefined || v === '' ? '24' : v),
+    z.string().regex(/^\d+(\.\d+)?$/, 'must be a number of hours (0 turns scheduled backups off)').transform(Number).refine((n) => n <= 24 * 366, 'must be at most a year in hours'),
+  ),
+  BACKUP_KEEP: z.preprocess(
+    (v) => (v === undefined || v === '' ? '7' : v),
+    z.string().regex(/^\d{1,4}$/, 'must be a whole number of backups to keep (1 or more)').transform(Number).refine((n) => n >= 1, 'must be a whole number of backups to keep (1 or more)'),
+  ),
   LOG_LEVEL: z.preprocess((v) => (v === '' || v === undefined ? 'info' : v), z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' })),
 })
 
@@ -68,6 +77,9 @@ export type Config = {
   resumeFile: string | null
   trustProxy: boolean
   logLevel: LogLevel
+  backups: { intervalHours: number; keep: number }
+  /** Never from the environment: `folio export` sets it to render pages for a static host. */
+  staticExport?: boolean
 }
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -137,5 +149,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resumeFile: e.RESUME_FILE ? resolve(cwd, e.RESUME_FILE) : null,
     trustProxy: e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
+    backups: { intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
   }
 }

@@ -1,4 +1,5 @@
-// Boots folio: opens and checks the database, migrates, seeds, ensures the admin, listens.
+// Boots folio: locks the data directory, opens and checks the database, migrates, seeds, ensures
+// the admin, starts scheduled backups, listens; and stops the same way in reverse.
 import { checkPragmas, openDatabase, type Connection } from '../db/connection'
 import { migrate } from '../db/migrate'
 import { seedIfEmpty } from '../db/seed'
@@ -7,49 +8,96 @@ import { createApp } from './app'
 import { clientAssets } from './web/assets'
 import type { Config } from './config'
 import { upsertAdmin } from './features/auth/service'
+import { startBackupSchedule } from './features/backups/schedule'
 import { drainDemo } from './features/demo/runtime'
 import { systemClock, type Clock } from './lib/clock'
+import { DataDirBusy, lockDataDir, type DataLock } from './lib/data-lock'
 import { createLogger, type Logger } from './lib/logger'
 
-export type RunningServer = { url: string; port: number; conn: Connection; stop(): Promise<void> }
+export type StopOptions = { /** In-flight requests get this long to finish before their connections close. */ graceMs?: number }
+export type RunningServer = { url: string; port: number; conn: Connection; stop(options?: StopOptions): Promise<void> }
 
 /** A start-up problem that is not a crash: reported as one line, exit code 2. */
 export class StartupError extends Error {}
 
-export async function prepare(config: Config, clock: Clock = systemClock, log: Logger = createLogger(config.logLevel)): Promise<AppDeps> {
-  const conn = openDatabase(config.dataDir)
-  const problems = checkPragmas(conn.sqlite)
-  if (problems.length) {
-    conn.close()
-    throw new StartupError(`SQLite self-check failed: ${problems.join('; ')}`)
+export type Prepared = AppDeps & { lock: DataLock }
+
+export async function prepare(config: Config, clock: Clock = systemClock, log: Logger = createLogger(config.logLevel)): Promise<Prepared> {
+  let lock: DataLock
+  try {
+    lock = lockDataDir(config.dataDir)
+  } catch (error) {
+    if (error instanceof DataDirBusy) throw new StartupError(error.message)
+    throw error
   }
-  const applied = migrate(conn.sqlite)
-  if (applied.length) log.info('migrations applied', { applied })
-  if (config.seed === 'demo' && (await seedIfEmpty(conn.db, clock))) log.info('sample content seeded')
-  if (config.admin) await upsertAdmin(conn.db, config.admin.email, config.admin.password, clock)
+  const conn = openDatabase(config.dataDir)
+  try {
+    const problems = checkPragmas(conn.sqlite)
+    if (problems.length) throw new StartupError(`SQLite self-check failed: ${problems.join('; ')}`)
+    const applied = migrate(conn.sqlite)
+    if (applied.length) log.info('migrations applied', { applied })
+    if (config.seed === 'demo' && (await seedIfEmpty(conn.db, clock))) log.info('sample content seeded')
+    if (config.admin) await upsertAdmin(conn.db, config.admin.email, config.admin.password, clock)
+  } catch (error) {
+    conn.close()
+    lock.release()
+    throw error
+  }
   if (!config.captcha) log.info('captcha is off: set HCAPTCHA_SITEKEY and HCAPTCHA_SECRET to turn it on')
-  return { conn, config, clock, log }
+  return { conn, config, clock, log, lock }
+}
+
+/** Checkpoints the WAL into the database file and closes it: the data dir is one file again. */
+export function closeDatabase(conn: Connection, log: Logger) {
+  try {
+    conn.sqlite.run('PRAGMA wal_checkpoint(TRUNCATE)')
+  } catch (error) {
+    log.warn('WAL checkpoint failed', { error: (error as Error).message })
+  }
+  conn.close()
 }
 
 export async function startServer(config: Config, options: { clock?: Clock; log?: Logger } = {}): Promise<RunningServer> {
-  const deps = await prepare(config, options.clock, options.log)
+  const { lock, ...prepared } = await prepare(config, options.clock, options.log)
+  const log = prepared.log
   // Built before listening, so no visitor waits for it.
   const started = performance.now()
   await clientAssets()
-  deps.log.debug('client assets ready', { ms: Math.round(performance.now() - started) })
+  log.debug('client assets ready', { ms: Math.round(performance.now() - started) })
+  const schedule = startBackupSchedule(prepared)
+  const deps: AppDeps = { ...prepared, schedule }
   const app = createApp(deps)
-  app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: 16 * 1024 * 1024 })
+  try {
+    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: 16 * 1024 * 1024 })
+  } catch (error) {
+    schedule.stop()
+    closeDatabase(deps.conn, log)
+    lock.release()
+    throw new StartupError(`cannot listen on ${config.host}:${config.port} (${(error as Error).message})`)
+  }
   const server = app.server!
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+  let stopping: Promise<void> | null = null
   return {
     url: `http://${host}:${server.port}`,
     port: server.port!,
     conn: deps.conn,
-    async stop() {
-      // Event streams end cleanly (the client sees the end, not a reset) before Bun stops.
-      await drainDemo(deps.conn)
-      await app.stop(true)
-      deps.conn.close()
+    stop({ graceMs = 8_000 }: StopOptions = {}) {
+      stopping ??= (async () => {
+        schedule.stop()
+        // Event streams never finish by themselves: end them cleanly first (the client sees the
+        // end, not a reset), then stop accepting and let in-flight requests finish.
+        await drainDemo(deps.conn)
+        const graceful = app.stop(false).then(() => true)
+        const finished = await Promise.race([graceful, Bun.sleep(graceMs).then(() => false)])
+        if (!finished) {
+          log.warn('requests still running at shutdown; closing their connections', { graceMs })
+          await server.stop(true)
+        }
+        closeDatabase(deps.conn, log)
+        lock.release()
+      })()
+      return stopping
     },
   }
 }

@@ -1,4 +1,4 @@
-// Admin login payload (spec section 5: both fields required).
+// Admin login payload (spec section 5: both fields required) and the rule for a new password.
 import { z } from 'zod'
 
 export const LoginInput = z.object({
@@ -7,3 +7,6 @@ export const LoginInput = z.object({
 })
 export type LoginInput = z.infer<typeof LoginInput>
 export type AdminMe = { email: string }
+
+/** ADMIN_PASSWORD and `folio admin set-password` take the same passwords. */
+export const AdminPassword = z.string().min(8, 'must be at least 8 characters').max(1024, 'must be at most 1024 characters')

@@ -11,22 +11,29 @@ const json = (status: number, body: ApiErrorBody, headers: Record<string, string
   })
 
 export const errorsPlugin = (log: Logger) =>
-  new Elysia({ name: 'folio.errors' }).onError({ as: 'global' }, ({ code, error: thrown, request }) => {
-    // Elysia wraps what a parse hook throws in a ParseError; ours carry the real answer.
-    const error = code === 'PARSE' && thrown instanceof Error && thrown.cause instanceof HttpError ? thrown.cause : thrown
-    if (error instanceof HttpError) {
-      return json(error.status, { ok: false, error: error.message, ...(error.details ? { details: error.details } : {}) }, error.headers)
-    }
-    switch (code) {
-      case 'NOT_FOUND':
-        return json(404, { ok: false, error: 'Not found' })
-      case 'PARSE':
-        return json(400, { ok: false, error: 'Malformed request body.' })
-      case 'VALIDATION':
-        return json(400, { ok: false, error: 'Invalid input.' })
-      case 'INVALID_COOKIE_SIGNATURE':
-        return json(401, { ok: false, error: 'Not signed in.' })
-    }
-    log.error('request failed', { method: request.method, path: new URL(request.url).pathname, error: String(error instanceof Error ? error.stack : error) })
-    return json(500, { ok: false, error: 'Internal error' })
+  new Elysia({ name: 'folio.errors' }).onError({ as: 'global' }, (ctx) => {
+    const response = errorResponse(ctx.code, ctx.error, ctx.request, log)
+    // The request log reads the status from here when the error came before routing.
+    ctx.set.status = response.status
+    return response
   })
+
+function errorResponse(code: string | number, thrown: unknown, request: Request, log: Logger): Response {
+  // Elysia wraps what a parse hook throws in a ParseError; ours carry the real answer.
+  const error = code === 'PARSE' && thrown instanceof Error && thrown.cause instanceof HttpError ? thrown.cause : thrown
+  if (error instanceof HttpError) {
+    return json(error.status, { ok: false, error: error.message, ...(error.details ? { details: error.details } : {}) }, error.headers)
+  }
+  switch (code) {
+    case 'NOT_FOUND':
+      return json(404, { ok: false, error: 'Not found' })
+    case 'PARSE':
+      return json(400, { ok: false, error: 'Malformed request body.' })
+    case 'VALIDATION':
+      return json(400, { ok: false, error: 'Invalid input.' })
+    case 'INVALID_COOKIE_SIGNATURE':
+      return json(401, { ok: false, error: 'Not signed in.' })
+  }
+  log.error('request failed', { method: request.method, path: new URL(request.url).pathname, error: String(error instanceof Error ? error.stack : error) })
+  return json(500, { ok: false, error: 'Internal error' })
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { migrations } from '../../db/migrations/index'
 import { ADMIN_ROUTES } from '../support/admin-routes'
 import { ADMIN, startTestServer, type TestServer } from '../support/server'
 
@@ -88,9 +89,11 @@ describe('bad bodies', () => {
     expect(res.body).toEqual({ ok: false, error: 'Not found' })
   })
 
-  test('health reports ok and the version', async () => {
+  test('health reports ok, the version, the uptime and the database, never from a cache', async () => {
     const res = await s.get('/api/health')
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/) })
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.body).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/), uptimeSeconds: expect.any(Number), database: { ok: true, migrations: migrations.length } })
+    expect(res.body.uptimeSeconds).toBeGreaterThanOrEqual(0)
   })
 })

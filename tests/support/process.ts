@@ -3,10 +3,12 @@ import { join } from 'node:path'
 
 const MAIN = join(import.meta.dir, '../../src/main.ts')
 
-export function spawnMain(env: Record<string, string>, cwd: string) {
-  return Bun.spawn([process.execPath, '--no-env-file', MAIN], {
+/** `args` are folio's command line (none: serve); `stdin` is piped in when given. */
+export function spawnMain(env: Record<string, string>, cwd: string, args: string[] = [], stdin?: string) {
+  return Bun.spawn([process.execPath, '--no-env-file', MAIN, ...args], {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdin: stdin === undefined ? 'ignore' : new TextEncoder().encode(stdin),
     stdout: 'pipe',
     stderr: 'pipe',
   })

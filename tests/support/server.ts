@@ -35,6 +35,7 @@ function seededTemplate(): Promise<string> {
     const dir = mkdtempSync(join(tmpdir(), 'folio-template-'))
     const deps = await prepare(loadConfig({ DATA_DIR: dir, SEED: 'demo', LOG_LEVEL: 'error' }, dir), undefined, silentLogger)
     deps.conn.close()
+    deps.lock.release()
     return join(dir, DB_FILE)
   })()
   return template

@@ -1,0 +1,19 @@
+// The text of `folio --help`: every subcommand, one line each, and where configuration comes from.
+export const USAGE = `Usage: folio [command] [options]
+
+Commands:
+  serve                     serve the site (the default)
+  migrate [status|apply]    show migrations, or apply pending ones (the default)
+  backup <file>             write a consistent snapshot of the database and uploads to <file> (.tar.gz)
+  restore <file>            replace the data with a backup; folio must be stopped
+  admin set-password        set the admin password (asked for, or read from stdin)
+                              --email <address>  which admin (needed when there is none yet)
+  export <dir>              write the public site as static files, for any static host or CDN
+  help                      show this help
+
+Options:
+  -h, --help                show this help
+  -v, --version             print the version
+
+Configuration comes from the environment and a .env file in the working directory
+(DATA_DIR, PORT, SITE_URL, ...; see the README). Exit codes: 0 done, 1 failed, 2 bad usage or configuration.`

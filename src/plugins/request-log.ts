@@ -1,0 +1,51 @@
+// One structured line per request: method, path, status, duration. Secrets stay out: no query
+// string, tokens in paths masked, the client address cut to its network at info level.
+import { Elysia } from 'elysia'
+import type { Server } from 'bun'
+import type { Logger } from '../lib/logger'
+import { clientIp } from './client-ip'
+
+const started = new WeakMap<Request, { t0: number; ip: string }>()
+
+/** Paths whose last segment is a secret (one-time resume links). */
+const SECRET_SEGMENT = /^(\/api)?\/resume\/[^/]+/
+
+export function loggedPath(url: string): string {
+  const path = url.slice(url.indexOf('/', url.indexOf('//') + 2)).split('?')[0]!.split('#')[0]!
+  return SECRET_SEGMENT.test(path) ? path.replace(SECRET_SEGMENT, (m) => m.slice(0, m.lastIndexOf('/') + 1) + ':token') : path
+}
+
+/** 203.0.113.7 → 203.0.113.0/24, 2001:db8:1:2::5 → 2001:db8:1::/48: enough to spot a flood, not a person. */
+export function networkOf(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.\d+$/i.exec(ip)
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`
+  if (ip.includes(':')) {
+    const [head] = ip.split('::')
+    const groups = (head ?? '').split(':').filter(Boolean)
+    return `${groups.slice(0, 3).join(':')}::/48`
+  }
+  return 'unknown'
+}
+
+function statusOf(response: unknown, status: number | string | undefined): number {
+  if (response instanceof Response) return response.status
+  return typeof status === 'number' ? status : 200
+}
+
+/** `withAddress` (LOG_LEVEL=debug) adds the full client address to the line. */
+export const requestLog = (log: Logger, trustProxy: boolean, withAddress: boolean) =>
+  new Elysia({ name: 'folio.request-log' })
+    .onRequest(({ request, server }) => {
+      started.set(request, { t0: performance.now(), ip: clientIp(request, server as Server<unknown> | null, trustProxy) })
+    })
+    .onAfterResponse({ as: 'global' }, ({ request, set, responseValue }) => {
+      const { t0, ip } = started.get(request) ?? { t0: undefined, ip: 'unknown' }
+      log.info('request', {
+        method: request.method,
+        path: loggedPath(request.url),
+        status: statusOf(responseValue, set.status),
+        ms: t0 === undefined ? null : Math.round((performance.now() - t0) * 10) / 10,
+        net: networkOf(ip),
+        ...(withAddress ? { ip } : {}),
+      })
+    })

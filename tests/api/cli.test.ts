@@ -1,0 +1,128 @@
+// `folio --help`, `--version`, bad usage, `migrate` and `admin set-password`, as separate processes.
+import { describe, expect, test } from 'bun:test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pkg from '../../package.json'
+import { runFolio } from '../support/cli'
+import { ADMIN, startTestServer } from '../support/server'
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'folio-cli-data-'))
+
+describe('usage', () => {
+  test('--help lists every subcommand and exits 0', async () => {
+    const { code, stdout } = await runFolio(['--help'])
+    expect(code).toBe(0)
+    for (const command of ['serve', 'migrate', 'backup <file>', 'restore <file>', 'admin set-password', 'export <dir>']) expect(stdout).toContain(command)
+  })
+
+  test('--version prints the package version', async () => {
+    const { code, stdout } = await runFolio(['--version'])
+    expect(code).toBe(0)
+    expect(stdout.trim()).toBe(`folio ${pkg.version}`)
+  })
+
+  test.each([[['--frobnicate']], [['backup']], [['fly', 'away']]])('%j prints the problem and the usage, and exits 2', async (args) => {
+    const { code, stdout, stderr } = await runFolio(args, { env: { DATA_DIR: dataDir() } })
+    expect(code).toBe(2)
+    expect(stdout).toBe('')
+    expect(stderr).toStartWith('folio: ')
+    expect(stderr).toContain('Usage: folio [command]')
+  })
+})
+
+test('a second folio on a data directory in use stops with exit 2 and one line', async () => {
+  const s = await startTestServer()
+  try {
+    const { code, stderr } = await runFolio([], { env: { DATA_DIR: s.dataDir, PORT: '0', HOST: '127.0.0.1' } })
+    expect(code).toBe(2)
+    expect(stderr.trim()).toBe(`DATA_DIR ${s.dataDir} is in use by a running folio; stop it first`)
+  } finally {
+    await s.close()
+  }
+})
+
+describe('migrate', () => {
+  test('status lists pending migrations, apply applies them, and a second apply has nothing to do', async () => {
+    const env = { DATA_DIR: dataDir() }
+    expect((await runFolio(['migrate', 'status'], { env })).stdout).toMatch(/^pending {2}0000_init$/m)
+    const applied = await runFolio(['migrate'], { env })
+    expect(applied.code).toBe(0)
+    expect(applied.stdout).toContain('applied 1 migration(s): 0000_init')
+    expect((await runFolio(['migrate', 'status'], { env })).stdout).toMatch(/^applied {2}0000_init {2}\d{4}-\d\d-\d\dT/m)
+    expect((await runFolio(['migrate', 'apply'], { env })).stdout).toContain('the database is up to date')
+  })
+
+  test('apply refuses while a server holds the data directory', async () => {
+    const s = await startTestServer()
+    try {
+      const { code, stderr } = await runFolio(['migrate'], { env: { DATA_DIR: s.dataDir } })
+      expect(code).toBe(1)
+      expect(stderr).toContain('in use by a running folio')
+    } finally {
+      await s.close()
+    }
+  })
+})
+
+describe('admin set-password', () => {
+  const login = (s: Awaited<ReturnType<typeof startTestServer>>, password: string) => s.request('POST', '/api/admin/login', { body: { email: ADMIN.email, password } })
+
+  test('rescues a stopped instance: the new password works, the old one and its sessions do not', async () => {
+    const first = await startTestServer({ keepData: true })
+    const oldCookie = await first.login()
+    await first.close()
+
+    const rescue = await runFolio(['admin', 'set-password'], { env: { DATA_DIR: first.dataDir }, stdin: 'a rescued passphrase\n' })
+    expect(rescue.stderr).toBe('')
+    expect(rescue.code).toBe(0)
+    expect(rescue.stdout).toContain(`password set for ${ADMIN.email}`)
+
+    // No ADMIN_* variables this time: the password in the database is the one set above.
+    const second = await startTestServer({ dataDir: first.dataDir, env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } })
+    try {
+      expect((await second.get('/api/admin/me', { cookie: oldCookie })).status).toBe(401)
+      expect((await login(second, ADMIN.password)).status).toBe(401)
+      expect((await login(second, 'a rescued passphrase')).status).toBe(200)
+    } finally {
+      await second.close()
+    }
+  })
+
+  test('refuses a short password and changes nothing', async () => {
+    const first = await startTestServer({ keepData: true })
+    await first.close()
+    const { code, stderr } = await runFolio(['admin', 'set-password'], { env: { DATA_DIR: first.dataDir }, stdin: 'short\n' })
+    expect(code).toBe(1)
+    expect(stderr).toContain('at least 8 characters')
+    const second = await startTestServer({ dataDir: first.dataDir, env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } })
+    try {
+      expect((await login(second, ADMIN.password)).status).toBe(200)
+    } finally {
+      await second.close()
+    }
+  })
+
+  test('creates the first admin with --email, and asks for --email when there is none', async () => {
+    const env = { DATA_DIR: dataDir() }
+    const missing = await runFolio(['admin', 'set-password'], { env, stdin: 'first admin passphrase\n' })
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toContain('pass --email')
+    const created = await runFolio(['admin', 'set-password', '--email', 'Owner@Example.com'], { env, stdin: 'first admin passphrase\n' })
+    expect(created.code).toBe(0)
+    expect(created.stdout).toContain('created admin owner@example.com')
+    const s = await startTestServer({ dataDir: env.DATA_DIR, env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } })
+    try {
+      expect((await s.request('POST', '/api/admin/login', { body: { email: 'owner@example.com', password: 'first admin passphrase' } })).status).toBe(200)
+    } finally {
+      await s.close()
+    }
+  })
+
+  test('warns when ADMIN_PASSWORD would set the password back at the next start', async () => {
+    const env = { DATA_DIR: dataDir(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }
+    const { code, stdout } = await runFolio(['admin', 'set-password', '--email', ADMIN.email], { env, stdin: 'another passphrase\n' })
+    expect(code).toBe(0)
+    expect(stdout).toContain('ADMIN_PASSWORD is set')
+  })
+})

@@ -1,0 +1,26 @@
+import { expect, test } from 'bun:test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DataDirBusy, lockDataDir } from '../../src/lib/data-lock'
+
+test('a data directory has one holder at a time, and is free again once released', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-lock-'))
+  const first = lockDataDir(dir)
+  expect(() => lockDataDir(dir)).toThrow(DataDirBusy)
+  first.release()
+  first.release() // twice is harmless
+  const second = lockDataDir(dir)
+  second.release()
+})
+
+test('a lock held by a process that was killed is free at once (no stale lock file)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-lock-'))
+  const holder = Bun.spawn([process.execPath, '-e', `require(${JSON.stringify(join(import.meta.dir, '../../src/lib/data-lock.ts'))}).lockDataDir(${JSON.stringify(dir)}); console.log('held'); setInterval(() => {}, 1000)`], { stdout: 'pipe' })
+  const reader = holder.stdout.getReader()
+  await reader.read()
+  expect(() => lockDataDir(dir)).toThrow(DataDirBusy)
+  holder.kill('SIGKILL')
+  await holder.exited
+  lockDataDir(dir).release()
+})
