@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Route, Router, Switch } from 'wouter'
 import { Guard } from './guard'
 import { AdminLayout } from './layout'
+import { BackupsScreen } from './screens/backups-screen'
 import { DashboardScreen } from './screens/dashboard-screen'
 import { LoginScreen } from './screens/login-screen'
 import { MessagesScreen } from './screens/messages-screen'
@@ -32,6 +33,7 @@ export function AdminApp({ qc = new QueryClient({ defaultOptions: { queries: { r
                     <Route path="/projects" component={ProjectsScreen} />
                     <Route path="/posts" component={PostsScreen} />
                     <Route path="/skills" component={SkillsScreen} />
+                    <Route path="/backups" component={BackupsScreen} />
                     <Route component={NotFoundScreen} />
                   </Switch>
                 </AdminLayout>

@@ -46,7 +46,7 @@ describe('admin login and guard', () => {
     await page.waitForURL(/\/admin\/?$/)
     await page.waitForSelector('nav[aria-label="Admin"]')
     const nav = await page.locator('nav[aria-label="Admin"] li').allInnerTexts()
-    expect(nav).toEqual(['Dashboard', 'Resumes', 'Messages', 'Projects', 'Blog Posts', 'Skills', 'Sign out'])
+    expect(nav).toEqual(['Dashboard', 'Resumes', 'Messages', 'Projects', 'Blog Posts', 'Skills', 'Backups', 'Sign out'])
     await context.close()
   })
 

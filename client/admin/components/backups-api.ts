@@ -1,0 +1,21 @@
+// The backups calls of /admin/backups: the list with its schedule, and "Back up now".
+import type { BackupInfo, BackupList } from '../../../src/contract/backup'
+import { adminApi } from '../api'
+
+export type { BackupInfo, BackupList }
+
+export const backupsKey = ['admin', 'backups'] as const
+
+export const backupsQuery = {
+  queryKey: backupsKey,
+  queryFn: () => adminApi.get<BackupList>('/admin/backups'),
+}
+
+export const backUpNow = () => adminApi.post<BackupInfo>('/admin/backups')
+
+/** Where a backup downloads from: the API client's base, so API_BASE applies here too. */
+export const downloadUrl = (name: string) => adminApi.url(`/admin/backups/${encodeURIComponent(name)}`)
+
+export const LOAD_FAILED = 'Unable to load backups.'
+export const BACKUP_FAILED = 'Failed to back up.'
+export const NO_BACKUPS = 'No backups yet.'
