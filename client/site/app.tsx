@@ -9,14 +9,15 @@ import { HeadSync } from './head-sync'
 import { Layout } from './layout/layout'
 import { NotFoundPage } from './pages/not-found-page'
 import { routes } from './routes'
+import { staticNavigation } from './static-site'
 
 export type AppProps = {
   qc: QueryClient
   site: SiteConfig
   data: SiteData
-  /** Server rendering only: the request's path and search. */
+  /** The path and search the HTML was rendered for: the server's request, or a static export's file. */
   ssr?: { path: string; search: string }
-  /** A path the server answered 404 although a route matched it (an unknown slug). */
+  /** The path answered with the 404 page: an unknown slug matches a route, yet shows not-found. */
   notFoundPath?: string
 }
 
@@ -24,7 +25,7 @@ export function App({ qc, site, data, ssr, notFoundPath }: AppProps) {
   return (
     <QueryClientProvider client={qc}>
       <SiteProvider site={site} data={data}>
-        <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+        <Router ssrPath={ssr?.path} ssrSearch={ssr?.search} aroundNav={site.staticSite ? staticNavigation : undefined}>
           <HeadSync notFoundPath={notFoundPath} />
           <HydrationMark />
           <ScrollToTop />

@@ -29,10 +29,13 @@ function copyButtons() {
   })
 }
 
-export function startBrowserExtras(api: ApiClient) {
-  const tracker = createPageViewTracker({ api })
-  const track = () => tracker.track(location.pathname + location.search)
-  track()
-  onNavigation(track)
+/** `api` is null on a static export without an API: page views are then not counted. */
+export function startBrowserExtras(api: ApiClient | null) {
+  if (api) {
+    const tracker = createPageViewTracker({ api })
+    const track = () => tracker.track(location.pathname + location.search)
+    track()
+    onNavigation(track)
+  }
   copyButtons()
 }

@@ -8,6 +8,7 @@ import { httpSiteData } from '../lib/http-site-data'
 import { App } from './app'
 import { findRoute } from './match-route'
 import { startBrowserExtras } from './browser-extras'
+import { hasLiveApi, staticSiteData, tidyStaticPath } from './static-site'
 import './styles/index.css'
 
 const state = JSON.parse(document.getElementById(STATE_ELEMENT_ID)!.textContent!) as PageState<Parameters<typeof hydrate>[1]>
@@ -16,13 +17,20 @@ const qc = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
 })
 hydrate(qc, state.queries)
-const api = createApiClient({ apiBase: state.site.apiBase })
+const site = state.site
+const api = createApiClient({ apiBase: site.apiBase })
+// A static export (client/site/static-site.ts): its 404.html answers every missing path, and
+// each file was rendered without a query, so React hydrates with none and then applies the URL's.
+if (site.staticSite) tidyStaticPath()
+const notFoundPath = site.staticSite && state.notFoundPath ? location.pathname : state.notFoundPath
+const rendered = site.staticSite ? { path: location.pathname, search: '' } : undefined
 // A lazy page's chunk first, so hydration finds the same markup the server sent.
-if (!state.notFoundPath) await findRoute(location.pathname)?.route.load?.()
+if (!notFoundPath) await findRoute(location.pathname)?.route.load?.()
 
-hydrateRoot(document.getElementById('root')!, <App qc={qc} site={state.site} data={httpSiteData(api)} notFoundPath={state.notFoundPath} />, {
+const data = site.staticSite ? staticSiteData(qc) : httpSiteData(api)
+hydrateRoot(document.getElementById('root')!, <App qc={qc} site={site} data={data} ssr={rendered} notFoundPath={notFoundPath} />, {
   onRecoverableError(error) {
     console.error('hydration:', error)
   },
 })
-startBrowserExtras(api)
+startBrowserExtras(hasLiveApi(site) ? api : null)

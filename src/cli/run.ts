@@ -2,6 +2,7 @@
 // Returns the exit code, or null while the server keeps running.
 import { ConfigError, loadConfig } from '../config'
 import { VERSION } from '../features/health/version'
+import { ExportRefused } from '../features/site-export/output-dir'
 import { StartupError } from '../server'
 import { backupCommand, CommandFailed, exportCommand, migrateCommand, restoreCommand, setPasswordCommand } from './commands'
 import { parseCommand, UsageError, type Command } from './parse'
@@ -44,7 +45,7 @@ export async function runCli(argv: string[]): Promise<number | null> {
     }
   } catch (error) {
     if (error instanceof ConfigError || error instanceof StartupError) return console.error(error.message), 2
-    if (error instanceof CommandFailed || error instanceof PasswordMismatch) return console.error(`folio: ${error.message}`), 1
+    if (error instanceof CommandFailed || error instanceof PasswordMismatch || error instanceof ExportRefused) return console.error(`folio: ${error.message}`), 1
     throw error
   }
 }

@@ -10,6 +10,11 @@ export type SiteConfig = {
   heroSubtitle: string
   /** hCaptcha site key when the captcha is on; the contact form loads hCaptcha only then. */
   captchaSiteKey: string | null
+  /**
+   * Set on pages written by `folio export`: no folio answers page data behind them, so links load
+   * whole files, lists filter in the page, and only live parts call the API (when apiBase is set).
+   */
+  staticSite?: true
 }
 
 /** The inert JSON block each page carries for hydration. */

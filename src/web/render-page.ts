@@ -40,8 +40,9 @@ export async function renderPage({ url, site, siteUrl, data, assets, log }: Rend
     head = notFoundHead(site)
   }
 
-  // A detail route whose data is missing renders the 404 page; the client is told the same.
-  const notFoundPath = status === 404 && match ? url.pathname : undefined
+  // Every 404 tells the client so (an unknown slug matches a route, yet is the 404 page); a
+  // static export's 404.html relies on it, being served for whatever path is missing.
+  const notFoundPath = status === 404 ? url.pathname : undefined
   const ssr = { path: url.pathname, search: url.search.replace(/^\?/, '') }
   const body = await renderToReadableStream(createElement(App, { qc, site, data, ssr, notFoundPath }), {
     onError(error) {

@@ -12,4 +12,5 @@ export const siteConfigOf = (config: Config): SiteConfig => ({
   heroTitle: config.site.heroTitle,
   heroSubtitle: config.site.heroSubtitle,
   captchaSiteKey: config.captcha?.siteKey ?? null,
+  ...(config.staticExport ? { staticSite: true as const } : {}),
 })

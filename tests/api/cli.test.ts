@@ -126,3 +126,25 @@ describe('admin set-password', () => {
     expect(stdout).toContain('ADMIN_PASSWORD is set')
   })
 })
+
+describe('export', () => {
+  test('writes the site of a stopped instance to a directory, and refuses a folder that is not an export', async () => {
+    const first = await startTestServer({ env: { SEED: 'demo' }, keepData: true })
+    const slug = ((await first.get('/api/projects')).body.items as { slug: string }[])[0]!.slug
+    await first.close()
+    const out = join(mkdtempSync(join(tmpdir(), 'folio-cli-export-')), 'site')
+    const done = await runFolio(['export', out], { env: { DATA_DIR: first.dataDir, SITE_URL: 'https://example.com' } })
+    expect(done.stderr).toBe('')
+    expect(done.code).toBe(0)
+    expect(done.stdout).toMatch(/^exported \d+ pages, \d+ files/)
+    expect(await Bun.file(join(out, 'projects', slug, 'index.html')).text()).toContain('https://example.com/projects/' + slug)
+
+    const foreign = mkdtempSync(join(tmpdir(), 'folio-cli-foreign-'))
+    await Bun.write(join(foreign, 'thesis.tex'), 'years of work')
+    const refused = await runFolio(['export', foreign], { env: { DATA_DIR: first.dataDir } })
+    expect(refused.code).toBe(1)
+    expect(refused.stderr.trim().split('\n')).toHaveLength(1)
+    expect(refused.stderr).toContain('is not a previous export')
+    expect(await Bun.file(join(foreign, 'thesis.tex')).text()).toBe('years of work')
+  }, 30_000)
+})

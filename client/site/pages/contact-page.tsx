@@ -1,14 +1,28 @@
 // /contact: the contact form of spec sections 2, 4, 5 and 8.
+import { useSite } from '../../lib/site-context'
 import { ContactForm } from '../components/contact-form'
+import { hasLiveApi } from '../static-site'
+
+/** A static export without an API has nobody to take a message: it says so and links elsewhere. */
+function ContactOffline() {
+  const site = useSite()
+  return (
+    <p className="contact-offline" role="note">
+      This is a static copy of the site, so the contact form is off here. Reach {site.siteName} on <a href={site.githubUrl}>GitHub</a> or{' '}
+      <a href={site.linkedInUrl}>LinkedIn</a>.
+    </p>
+  )
+}
 
 export function ContactPage() {
+  const site = useSite()
   return (
     <div className="page contact">
       <header className="page-header">
         <h1>Contact</h1>
         <p className="lede">Questions, collaboration ideas or a resume request: write here and you will get an answer by email.</p>
       </header>
-      <ContactForm />
+      {hasLiveApi(site) ? <ContactForm /> : <ContactOffline />}
     </div>
   )
 }

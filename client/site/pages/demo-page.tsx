@@ -1,6 +1,8 @@
 // /demo/dapp: the mock token dApp of spec section 2. This page frame is all the first-load
 // bundle carries; the live demo (components/demo-app.tsx) is its own chunk, loaded on render.
 import { Suspense, use, type ComponentType } from 'react'
+import { useSite } from '../../lib/site-context'
+import { hasLiveApi } from '../static-site'
 
 type DemoModule = { DemoApp: ComponentType }
 
@@ -26,6 +28,7 @@ function DemoLive() {
 }
 
 export function DemoPage() {
+  const site = useSite()
   return (
     <div className="page demo">
       <header className="page-header">
@@ -37,9 +40,15 @@ export function DemoPage() {
           This demo runs in your browser: it makes a wallet key, signs with it and listens to a live event stream. Turn on JavaScript to try it.
         </p>
       </noscript>
-      <Suspense fallback={<p className="demo-loading">Loading the demo…</p>}>
-        <DemoLive />
-      </Suspense>
+      {hasLiveApi(site) ? (
+        <Suspense fallback={<p className="demo-loading">Loading the demo…</p>}>
+          <DemoLive />
+        </Suspense>
+      ) : (
+        <p className="demo-offline" role="note">
+          The demo talks to a live server (prices, signed logins, a transfer event stream), and this static copy of the site has none.
+        </p>
+      )}
     </div>
   )
 }
