@@ -6,24 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, spawnMain, waitForHealth } from '../tests/support/process'
 import { measureSiteBudgets } from './site-budgets'
-
-function ensureWrk() {
-  if (Bun.which('wrk')) return
-  console.log('installing wrk from Debian…')
-  const apt = (args: string[]) => Bun.spawnSync(['apt-get', ...args], { stdout: 'inherit', stderr: 'inherit' })
-  apt(['update'])
-  if (apt(['install', '-y', 'wrk']).exitCode !== 0) throw new Error('wrk is required: apt-get install -y wrk')
-}
-
-type Row = { path: string; rps: number; p50: string; p99: string }
-
-function wrk(url: string): Row {
-  const out = Bun.spawnSync(['wrk', '-t2', '-c32', '-d5s', '--latency', url]).stdout.toString()
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
-  const p50 = /50%\s+(\S+)/.exec(out)?.[1] ?? '?'
-  const p99 = /99%\s+(\S+)/.exec(out)?.[1] ?? '?'
-  return { path: new URL(url).pathname + new URL(url).search, rps, p50, p99 }
-}
+import { ensureWrk, wrk } from './wrk'
 
 ensureWrk()
 const port = await freePort()

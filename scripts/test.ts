@@ -1,8 +1,8 @@
-// `npm test`: every suite, each in the bun test invocation it needs, then one summary line.
-// Suites: unit + API (real servers, real SQLite). Later issues add component (happy-dom,
-// its own process: it replaces globals that Bun.serve needs) and browser end-to-end suites.
-import { existsSync, readdirSync } from 'node:fs'
+// `npm test`: builds the binary once, then every suite, each in the bun test invocation it needs
+// (unit + API, component under happy-dom, browser end-to-end), then one summary line.
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { BINARY_ENV, buildDirFor } from '../tests/support/binary'
 
 type Suite = { name: string; args: string[] }
 
@@ -27,12 +27,29 @@ const e2e = filesIn('tests/e2e', '.e2e.ts')
 // retry, for the machine's hiccups, not the product's; a test that needed it is printed as such.
 if (e2e.length) suites.push({ name: 'e2e', args: ['test', '--timeout', '60000', '--retry', '1', ...e2e] })
 
+// The binary tests (API, browser) run the real compiled binary: build it once here and hand its
+// path to every suite, instead of once per test file. NOTE: into a directory of this run's own,
+// not dist/, which anyone on the machine may rebuild meanwhile.
+const buildDir = buildDirFor()
+process.on('exit', () => rmSync(buildDir, { recursive: true, force: true }))
+process.on('SIGINT', () => process.exit(130))
+console.log('▶ build (the binary under test)')
+const buildStarted = performance.now()
+const build = Bun.spawn([process.execPath, join(root, 'build.ts'), '--outdir', buildDir], { cwd: root, stdout: 'inherit', stderr: 'inherit' })
+const buildCode = await build.exited
+if (buildCode !== 0) {
+  console.error(`\nbuild failed (build.ts exited ${buildCode}): no suite ran`)
+  process.exit(1)
+}
+console.log(`build took ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`)
+const env = { ...process.env, [BINARY_ENV]: join(buildDir, 'folio') }
+
 let passed = 0
 let failed = 0
 let broken = false
 for (const suite of suites) {
   console.log(`\n▶ ${suite.name}`)
-  const proc = Bun.spawn([process.execPath, ...suite.args], { cwd: root, stdout: 'inherit', stderr: 'pipe', env: process.env })
+  const proc = Bun.spawn([process.execPath, ...suite.args], { cwd: root, stdout: 'inherit', stderr: 'pipe', env })
   let tail = ''
   const decoder = new TextDecoder()
   for await (const chunk of proc.stderr) {

@@ -6,18 +6,20 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 
 type Bytes = Uint8Array<ArrayBuffer>
-/** An asset and its precompressed forms (none for source maps). */
+/** An asset and its precompressed forms. */
 export type Asset = { body: Bytes; gzip?: Bytes; br?: Bytes; type: string }
 export type EntryAssets = { entry: string; css: string[]; preload: string[] }
-/** The public site and the admin SPA: separate entries, so admin code never loads on the site. */
-export type ClientAssets = { files: Map<string, Asset>; site: EntryAssets; admin: EntryAssets }
+/**
+ * The public site and the admin SPA: separate entries, so admin code never loads on the site.
+ * NOTE: `maps` (external source maps, by file name) are never served: they would publish the
+ * client's unminified source and comments; `npm run build` writes them beside the binary.
+ */
+export type ClientAssets = { files: Map<string, Asset>; maps: Map<string, Bytes>; site: EntryAssets; admin: EntryAssets }
 
 export const ASSET_PREFIX = '/assets/'
 const CLIENT_DIR = join(import.meta.dir, '../../client')
 
-function compress(body: Bytes, type: string, path: string): Asset {
-  // Source maps are for the rare debugging session: not worth seconds of brotli at start.
-  if (path.endsWith('.map')) return { body, type }
+function compress(body: Bytes, type: string): Asset {
   return {
     body,
     type,
@@ -41,19 +43,24 @@ export async function buildClientAssets(): Promise<ClientAssets> {
   if (!result.success) throw new AggregateError(result.logs, 'client build failed')
   const files = new Map<string, Asset>()
   const entries: Record<'site' | 'admin', EntryAssets> = { site: { entry: '', css: [], preload: [] }, admin: { entry: '', css: [], preload: [] } }
+  const maps = new Map<string, Bytes>()
   const sources = new Map<string, string>()
   for (const output of result.outputs) {
     const name = output.path.replace(/^\.\//, '')
     const url = ASSET_PREFIX + name
     const bytes = new Uint8Array(await output.arrayBuffer())
-    files.set(url, compress(bytes, output.type, url))
+    if (name.endsWith('.map')) {
+      maps.set(name, bytes)
+      continue
+    }
+    files.set(url, compress(bytes, output.type))
     const owner = name.startsWith('admin-') ? entries.admin : name.startsWith('site-') ? entries.site : null
     if (owner && output.kind === 'entry-point') owner.entry = url
     else if (owner && url.endsWith('.css')) owner.css.push(url)
     if (url.endsWith('.js')) sources.set(url, new TextDecoder().decode(bytes))
   }
   for (const e of Object.values(entries)) e.preload = staticImports(e.entry, sources)
-  return { files, ...entries }
+  return { files, maps, ...entries }
 }
 
 /**
@@ -110,7 +117,7 @@ export function loadPrebuilt(dir = PREBUILT_DIR): ClientAssets | null {
     const name = f.url.slice(ASSET_PREFIX.length)
     files.set(f.url, f.compressed ? { type: f.type, body: read(name), gzip: read(`${name}.gz`), br: read(`${name}.br`) } : { type: f.type, body: read(name) })
   }
-  return { files, site: manifest.site, admin: manifest.admin }
+  return { files, maps: new Map(), site: manifest.site, admin: manifest.admin }
 }
 
 let built: Promise<ClientAssets> | null = null

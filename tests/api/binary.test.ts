@@ -1,39 +1,147 @@
-// `npm run build` writes dist/folio, which serves the site from any directory with no other files.
+// dist/folio, copied alone into an empty directory: serves the product, is a production build,
+// serves assets immutable and precompressed, keeps source maps private, reads .env our way only.
 import { beforeAll, expect, test } from 'bun:test'
-import { copyFileSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { freePort, waitForHealth } from '../support/process'
+import { dirname, join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import pkg from '../../package.json'
+import { binaryPath, runBinary, startBinary, type RunningBinary } from '../support/binary'
+import { freePort } from '../support/process'
 
-const ROOT = join(import.meta.dir, '../..')
-let dir: string
-
+let binary: string
+// The first use builds dist/folio when this file runs alone (npm test built it already).
 beforeAll(async () => {
-  const build = Bun.spawn([process.execPath, join(ROOT, 'build.ts')], { cwd: ROOT, stdout: 'pipe', stderr: 'pipe' })
-  expect(await build.exited).toBe(0)
-  dir = mkdtempSync(join(tmpdir(), 'folio-binary-'))
-  copyFileSync(join(ROOT, 'dist/folio'), join(dir, 'folio'))
+  binary = await binaryPath()
 }, 120_000)
 
+const raw = (url: string, acceptEncoding?: string) =>
+  fetch(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}, decompress: false } as RequestInit)
+const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer())
+/** The site's entry script and the chunks it preloads, as the home page names them. */
+const scriptsOf = (html: string) => [...html.matchAll(/(?:src|href)="(\/assets\/[\w-]+\.js)"/g)].map((m) => m[1]!)
 
-test('the binary, copied alone into an empty directory, serves pages, assets and the API', async () => {
-  const port = await freePort()
-  const proc = Bun.spawn([join(dir, 'folio')], { cwd: dir, env: { PATH: '', PORT: String(port), HOST: '127.0.0.1' }, stdout: 'pipe', stderr: 'pipe' })
-  const base = `http://127.0.0.1:${port}`
+test('copied alone into an empty directory, it serves pages, assets, media and the API, writes only data/, and exits 0 on SIGTERM', async () => {
+  const app = await startBinary()
   try {
-    await waitForHealth(base)
-    const home = await fetch(`${base}/`)
+    const home = await fetch(`${app.url}/`)
     expect(home.status).toBe(200)
-    const html = await home.text()
-    const js = /src="(\/assets\/site-[a-z0-9]+\.js)"/.exec(html)![1]!
-    const asset = await fetch(base + js, { headers: { 'accept-encoding': 'br' }, decompress: false } as RequestInit)
-    expect(asset.status).toBe(200)
-    expect(asset.headers.get('content-encoding')).toBe('br')
-    expect((await fetch(`${base}/admin/login`)).status).toBe(200)
-    expect(((await (await fetch(`${base}/api/posts`)).json()) as { items: unknown[] }).items.length).toBeGreaterThan(0)
-    expect((await fetch(`${base}/media/fpga-scope.mp4`)).status).toBe(200)
+    expect(scriptsOf(await home.text()).length).toBeGreaterThan(1)
+    expect((await fetch(`${app.url}/admin/login`)).status).toBe(200)
+    expect(((await (await fetch(`${app.url}/api/posts`)).json()) as { items: unknown[] }).items.length).toBeGreaterThan(0)
+    expect((await fetch(`${app.url}/media/fpga-scope.mp4`)).status).toBe(200)
+    expect(readdirSync(app.dir).sort()).toEqual(['data', 'folio'])
   } finally {
-    proc.kill('SIGTERM')
+    expect(await app.stop('SIGTERM')).toBe(0)
   }
-  expect(await proc.exited).toBe(0)
 }, 60_000)
+
+// NOTE: React's development build carries its warnings as text; the production build has none
+// of them. The binary holds its bundle as source text, so a plain byte search sees React there.
+const DEV_REACT = 'Each child in a list should have a unique'
+
+test('the binary and the scripts it serves are React production builds', async () => {
+  const file = readFileSync(binary)
+  // The server renderer is inside and searchable (so its absence of warnings means something).
+  expect(file.includes('A root segment ID must have been assigned by now')).toBe(true)
+  expect(file.includes(DEV_REACT)).toBe(false)
+  const app = await startBinary({ env: { SEED: 'none' } })
+  try {
+    const scripts = scriptsOf(await (await fetch(`${app.url}/`)).text())
+    const code = (await Promise.all(scripts.map(async (s) => (await fetch(app.url + s)).text()))).join('\n')
+    // Production React points to its error decoder; development spells every error out.
+    expect(code).toContain('https://react.dev/errors/')
+    expect(code).not.toContain(DEV_REACT)
+  } finally {
+    await app.stop()
+  }
+}, 60_000)
+
+test('hashed assets are immutable and sent brotli, gzip or plain by Accept-Encoding; source maps stay beside the binary, unserved', async () => {
+  const app = await startBinary({ env: { SEED: 'none' } })
+  try {
+    const html = await (await fetch(`${app.url}/`)).text()
+    const entry = /src="(\/assets\/site-[\w-]+\.js)"/.exec(html)![1]!
+    const css = /href="(\/assets\/site-[\w-]+\.css)"/.exec(html)![1]!
+    for (const path of [entry, css]) {
+      const plain = await raw(app.url + path)
+      const br = await raw(app.url + path, 'gzip, deflate, br')
+      const gzip = await raw(app.url + path, 'gzip, deflate')
+      for (const res of [plain, br, gzip]) {
+        expect(res.status).toBe(200)
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+        expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      }
+      expect(plain.headers.get('content-encoding')).toBeNull()
+      expect(br.headers.get('content-encoding')).toBe('br')
+      expect(gzip.headers.get('content-encoding')).toBe('gzip')
+      const body = await bytes(plain)
+      expect(new Uint8Array(brotliDecompressSync(await bytes(br)))).toEqual(body)
+      expect(new Uint8Array(gunzipSync(await bytes(gzip)))).toEqual(body)
+    }
+    // The external map of the entry is the one for the bundle served (same debug id)…
+    const name = entry.slice('/assets/'.length)
+    const mapFile = join(dirname(binary), 'sourcemaps', `${name}.map`)
+    expect(existsSync(mapFile)).toBe(true)
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { debugId: string; sources: string[] }
+    expect(map.sources).toContain('client/site/entry.tsx')
+    expect(await (await fetch(app.url + entry)).text()).toContain(`//# debugId=${map.debugId}`)
+    // …and the public never gets it, nor the server's own.
+    expect((await fetch(`${app.url}${entry}.map`)).status).toBe(404)
+    expect((await fetch(`${app.url}/assets/folio.map`)).status).toBe(404)
+  } finally {
+    await app.stop()
+  }
+}, 60_000)
+
+// What Bun's own autoload would do if it were on: read .env.local over .env, expand $VARS in
+// .env, and run a preload named by a bunfig.toml beside the binary.
+const NOT_OURS = {
+  '.env.local': 'SITE_NAME=FromBunAutoload\n',
+  'bunfig.toml': 'preload = ["./preload.ts"]\n',
+  'preload.ts': 'console.log("BUNFIG PRELOAD RAN")\n',
+}
+
+test('.env beside the binary is read by our config, the real environment wins, and Bun autoloads neither .env.local nor bunfig.toml', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-dotenv-'))
+  const port = await freePort()
+  const dotenv = `PORT=${port}\nSEED=none\nSITE_NAME=FromFile\nSITE_TAGLINE=Costs $NOPE nothing\n`
+  let app: RunningBinary | null = null
+  try {
+    // PORT and SEED from .env alone: it answers on the file's port with an empty site.
+    app = await startBinary({ dir, port, portInEnv: false, files: { '.env': dotenv, ...NOT_OURS } })
+    const html = await (await fetch(`${app.url}/`)).text()
+    expect(html).toContain('<title>FromFile</title>')
+    expect(html).toContain('Costs $NOPE nothing')
+    expect(html).not.toContain('FromBunAutoload')
+    expect(((await (await fetch(`${app.url}/api/posts`)).json()) as { items: unknown[] }).items).toEqual([])
+    expect(await app.stop()).toBe(0)
+    expect(app.output()).not.toContain('BUNFIG PRELOAD RAN')
+
+    // Restarted in the same directory with SITE_NAME and PORT in the environment: they win.
+    app = await startBinary({ dir, env: { SITE_NAME: 'FromEnv' } })
+    expect(app.port).not.toBe(port)
+    const again = await (await fetch(`${app.url}/`)).text()
+    expect(again).toContain('<title>FromEnv</title>')
+    expect(again).toContain('Costs $NOPE nothing')
+    expect(await app.stop()).toBe(0)
+    expect(app.output()).not.toContain('BUNFIG PRELOAD RAN')
+  } finally {
+    await app?.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}, 60_000)
+
+test('--version prints the version of package.json and exits 0', async () => {
+  const run = await runBinary(['--version'])
+  expect(run.code).toBe(0)
+  expect(run.stdout).toContain(pkg.version)
+}, 30_000)
+
+test('an unknown flag prints the usage to stderr and exits 2', async () => {
+  const run = await runBinary(['--frobnicate'])
+  expect(run.code).toBe(2)
+  expect(run.stderr).toContain('--frobnicate')
+  expect(run.stderr).toContain('Usage: folio')
+  expect(run.stdout).toBe('')
+}, 30_000)
