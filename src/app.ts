@@ -16,16 +16,26 @@ import { skillsRoutes } from './features/skills/routes'
 import { uploadRoutes } from './features/uploads/routes'
 import { adminBoundary } from './plugins/admin-boundary'
 import { bodyPlugin } from './plugins/body'
+import { cachePolicy } from './plugins/cache-policy'
 import { errorsPlugin } from './plugins/errors'
-import { requestLog } from './plugins/request-log'
+import { requestLog, requestLogger } from './plugins/request-log'
+import { fastPageRoutes } from './web/fast-pages'
+import { contentChanges } from './web/content-changes'
+import { RenderCache } from './web/render-cache'
 import { webRoutes } from './web/routes'
 
-export function createApp(deps: AppDeps) {
-  return new Elysia()
-    .use(requestLog(deps.log, deps.config.trustProxy, deps.config.logLevel === 'debug'))
+export function createApp(deps: AppDeps, cache = new RenderCache()) {
+  const logRequest = requestLogger(deps.log, deps.config.logLevel)
+  // Cached pages are answered by Bun's router directly; a miss falls through to this app.
+  let fallback: { fetch(request: Request): Response | Promise<Response> } | null = null
+  const serve = { routes: fastPageRoutes(cache, () => fallback!, logRequest, deps.config.trustProxy) }
+  const app = new Elysia({ serve })
+    .use(requestLog(logRequest, deps.config.trustProxy))
     .use(errorsPlugin(deps.log))
     .use(bodyPlugin())
     .use(adminBoundary(deps))
+    .use(contentChanges(cache))
+    .use(cachePolicy())
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
     .use(projectRoutes(deps))
@@ -40,7 +50,9 @@ export function createApp(deps: AppDeps) {
     .use(demoRoutes(deps))
     .use(backupRoutes(deps))
     // Last: its catch-all serves every path the API did not claim.
-    .use(webRoutes(deps))
+    .use(webRoutes(deps, cache))
+  fallback = app
+  return app
 }
 
 export type App = ReturnType<typeof createApp>

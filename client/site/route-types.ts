@@ -26,6 +26,12 @@ export type SiteRoute = {
   prefetch?: (ctx: RouteContext) => Promise<unknown>
   /** Title and description, from the cache when the page has data. */
   head: (ctx: RouteContext) => Head
+  /**
+   * The server's render cache (src/web/render-cache.ts): `query` names the search parameters the
+   * page renders differently for (the others are ignored and the page is shared); `false` keeps
+   * the page out of the cache (a private page). Default: cached, no parameters.
+   */
+  cache?: { query: readonly string[] } | false
 }
 
 export const pageTitle = (page: string, site: SiteConfig) => `${page} - ${site.siteName}`

@@ -31,6 +31,7 @@ export const routes: SiteRoute[] = [
     path: '/projects',
     page: ProjectsPage,
     prefetch: ({ qc, data, search }) => qc.prefetchQuery(projectsQuery(data, projectFilters(search))),
+    cache: { query: ['search', 'tag'] },
     head: ({ site }) => ({ title: `${site.siteName} - Projects`, description: PROJECTS_DESCRIPTION }),
   },
   {
@@ -54,6 +55,7 @@ export const routes: SiteRoute[] = [
     page: blog.Page,
     load: blog.load,
     prefetch: ({ qc, data, search }) => prefetchBlog(qc, data, search),
+    cache: { query: ['search', 'tag'] },
     head: ({ site }) => ({ title: pageTitle('Blog', site), description: `Writing by ${site.siteName} on software, GPUs and FPGAs.` }),
   },
   {
@@ -71,6 +73,7 @@ export const routes: SiteRoute[] = [
     page: skills.Page,
     load: skills.load,
     prefetch: ({ qc, data }) => qc.prefetchQuery(skillsQuery(data)),
+    cache: { query: ['search', 'bucket'] },
     head: ({ site }) => ({ title: pageTitle('Skills', site), description: `Skills of ${site.siteName}, measured by the projects that use them.` }),
   },
   {
@@ -88,6 +91,8 @@ export const routes: SiteRoute[] = [
   {
     path: '/resume/:token',
     page: resume.Page,
+    // A one-time link is a capability: never stored, never shared.
+    cache: false,
     load: resume.load,
     head: ({ site }) => ({ title: pageTitle('Resume', site), description: 'A one-time resume download link.', noindex: true }),
   },

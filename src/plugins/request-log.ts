@@ -2,6 +2,7 @@
 // string, tokens in paths masked, the client address cut to its network at info level.
 import { Elysia } from 'elysia'
 import type { Server } from 'bun'
+import type { LogLevel } from '../config'
 import type { Logger } from '../lib/logger'
 import { clientIp } from './client-ip'
 
@@ -32,20 +33,34 @@ function statusOf(response: unknown, status: number | string | undefined): numbe
   return typeof status === 'number' ? status : 200
 }
 
-/** `withAddress` (LOG_LEVEL=debug) adds the full client address to the line. */
-export const requestLog = (log: Logger, trustProxy: boolean, withAddress: boolean) =>
-  new Elysia({ name: 'folio.request-log' })
-    .onRequest(({ request, server }) => {
-      started.set(request, { t0: performance.now(), ip: clientIp(request, server as Server<unknown> | null, trustProxy) })
+export type RequestLogger = (request: Request, status: number, t0: number | undefined, ip: string) => void
+
+/**
+ * Writes the line of one request; null when the level is above info (no work per request then).
+ * `withAddress` (LOG_LEVEL=debug) adds the full client address.
+ */
+export function requestLogger(log: Logger, level: LogLevel): RequestLogger | null {
+  if (level !== 'debug' && level !== 'info') return null
+  const withAddress = level === 'debug'
+  return (request, status, t0, ip) =>
+    log.info('request', {
+      method: request.method,
+      path: loggedPath(request.url),
+      status,
+      ms: t0 === undefined ? null : Math.round((performance.now() - t0) * 10) / 10,
+      net: networkOf(ip),
+      ...(withAddress ? { ip } : {}),
     })
-    .onAfterResponse({ as: 'global' }, ({ request, set, responseValue }) => {
-      const { t0, ip } = started.get(request) ?? { t0: undefined, ip: 'unknown' }
-      log.info('request', {
-        method: request.method,
-        path: loggedPath(request.url),
-        status: statusOf(responseValue, set.status),
-        ms: t0 === undefined ? null : Math.round((performance.now() - t0) * 10) / 10,
-        net: networkOf(ip),
-        ...(withAddress ? { ip } : {}),
-      })
-    })
+}
+
+export const requestLog = (write: RequestLogger | null, trustProxy: boolean) =>
+  write
+    ? new Elysia({ name: 'folio.request-log' })
+        .onRequest(({ request, server }) => {
+          started.set(request, { t0: performance.now(), ip: clientIp(request, server as Server<unknown> | null, trustProxy) })
+        })
+        .onAfterResponse({ as: 'global' }, ({ request, set, responseValue }) => {
+          const { t0, ip } = started.get(request) ?? { t0: undefined, ip: 'unknown' }
+          write(request, statusOf(responseValue, set.status), t0, ip)
+        })
+    : new Elysia({ name: 'folio.request-log' })

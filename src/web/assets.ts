@@ -4,6 +4,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { join } from 'node:path'
+import type { BunPlugin } from 'bun'
+import { chooseEncoding } from './encoding'
 
 type Bytes = Uint8Array<ArrayBuffer>
 /** An asset and its precompressed forms. */
@@ -28,6 +30,19 @@ function compress(body: Bytes, type: string): Asset {
   }
 }
 
+/**
+ * wouter imports the `use-sync-external-store` shim, written for React 17; React 19 has the hook,
+ * and the shim's production build only hands it over. Taking React's own drops the shim's bytes
+ * from every page.
+ */
+const nativeSyncExternalStore: BunPlugin = {
+  name: 'native-use-sync-external-store',
+  setup(build) {
+    // A real file, so `react` resolves from the repository whatever the working directory is.
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: join(CLIENT_DIR, 'lib/native-sync-external-store.ts') }))
+  },
+}
+
 export async function buildClientAssets(): Promise<ClientAssets> {
   const result = await Bun.build({
     entrypoints: [join(CLIENT_DIR, 'site/entry.tsx'), join(CLIENT_DIR, 'admin/entry.tsx')],
@@ -39,6 +54,7 @@ export async function buildClientAssets(): Promise<ClientAssets> {
     naming: { entry: '[dir]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[dir]-[hash].[ext]' },
     // React's production build: half the bytes and twice the render speed of development.
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [nativeSyncExternalStore],
   })
   if (!result.success) throw new AggregateError(result.logs, 'client build failed')
   const files = new Map<string, Asset>()
@@ -133,14 +149,7 @@ export function assetResponse(assets: ClientAssets, path: string, acceptEncoding
     'cache-control': 'public, max-age=31536000, immutable',
     vary: 'Accept-Encoding',
   }
-  const accepts = acceptEncoding ?? ''
-  let body = asset.body
-  if (asset.br && /\bbr\b/.test(accepts)) {
-    body = asset.br
-    headers['content-encoding'] = 'br'
-  } else if (asset.gzip && /\bgzip\b/.test(accepts)) {
-    body = asset.gzip
-    headers['content-encoding'] = 'gzip'
-  }
+  const { body, encoding } = chooseEncoding(asset, acceptEncoding)
+  if (encoding) headers['content-encoding'] = encoding
   return new Response(body, { headers })
 }

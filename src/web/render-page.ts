@@ -14,10 +14,12 @@ import type { Logger } from '../lib/logger'
 import { documentEnd, documentHead, documentStart, type DocumentAssets } from './document'
 
 export type RenderInput = { url: URL; site: SiteConfig; siteUrl: string; data: SiteData; assets: DocumentAssets; log: Logger }
+/** The streamed page, and the query keys of the data it shows (the render cache's tags). */
+export type RenderedPage = { response: Response; queryKeys: readonly (readonly unknown[])[] }
 
 const isNotFound = (e: unknown) => e instanceof HttpError && e.status === 404
 
-export async function renderPage({ url, site, siteUrl, data, assets, log }: RenderInput): Promise<Response> {
+export async function renderPage({ url, site, siteUrl, data, assets, log }: RenderInput): Promise<RenderedPage> {
   const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
   const match = findRoute(url.pathname)
   let status = match ? 200 : 404
@@ -66,5 +68,6 @@ export async function renderPage({ url, site, siteUrl, data, assets, log }: Rend
       controller.close()
     },
   })
-  return new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8' } })
+  const queryKeys = qc.getQueryCache().getAll().map((q) => q.queryKey)
+  return { response: new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8' } }), queryKeys }
 }

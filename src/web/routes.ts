@@ -5,7 +5,9 @@ import { notFound } from '../lib/http-error'
 import { adminShell } from './admin-shell'
 import { ASSET_PREFIX, assetResponse, clientAssets } from './assets'
 import { FAVICON, projectArtwork, SAMPLE_VIDEO } from './media'
+import type { RenderCache } from './render-cache'
 import { renderPage } from './render-page'
+import { planPage, PUBLIC_PAGE_CACHE, serveCachedPage } from './serve-page'
 import { serverErrorPage } from './server-error-page'
 import { siteConfigOf } from './site-config'
 import { serverSiteData } from './site-data'
@@ -13,7 +15,7 @@ import { serverSiteData } from './site-data'
 const DAY_CACHE = 'public, max-age=86400'
 const svg = (body: string) => new Response(body, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY_CACHE } })
 
-export const webRoutes = ({ conn, config, log }: AppDeps) => {
+export const webRoutes = ({ conn, config, log }: AppDeps, cache: RenderCache) => {
   const site = siteConfigOf(config)
   const data = serverSiteData(conn.db)
   return new Elysia()
@@ -37,18 +39,22 @@ export const webRoutes = ({ conn, config, log }: AppDeps) => {
       const url = new URL(request.url)
       if (url.pathname.startsWith('/api/') || url.pathname.startsWith(ASSET_PREFIX)) throw notFound()
       const assets = (await clientAssets()).site
-      let response: Response
+      const render = (target: URL) => renderPage({ url: target, site, siteUrl: config.siteUrl, data, assets, log })
       try {
-        response = await renderPage({ url, site, siteUrl: config.siteUrl, data, assets, log })
+        const plan = planPage(url)
+        if (plan) return await serveCachedPage(cache, plan, request, render)
+        const { response } = await render(url)
+        // A resume link is a capability: never leak it through Referer, never cache the page.
+        if (url.pathname.startsWith('/resume/')) {
+          response.headers.set('referrer-policy', 'no-referrer')
+          response.headers.set('cache-control', 'no-store')
+        } else {
+          response.headers.set('cache-control', PUBLIC_PAGE_CACHE)
+        }
+        return response
       } catch (error) {
         log.error('page failed', { path: url.pathname, error: String(error instanceof Error ? error.stack : error) })
         return serverErrorPage(site.siteName, assets.css)
       }
-      // A resume link is a capability: never leak it through Referer, never cache the page.
-      if (url.pathname.startsWith('/resume/')) {
-        response.headers.set('referrer-policy', 'no-referrer')
-        response.headers.set('cache-control', 'no-store')
-      }
-      return response
     })
 }

@@ -1,0 +1,21 @@
+// Cache-Control for API answers, in one place: the public content reads may sit in a CDN for a
+// minute (and be served stale while it refetches); everything else under /api is never stored.
+import { Elysia } from 'elysia'
+
+/** Shared caches keep it a minute and may serve it stale a day while refetching; browsers revalidate. */
+export const PUBLIC_CACHE = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=86400'
+
+const PUBLIC_READS = /^\/api\/(projects|posts)(\/[^/]+)?$|^\/api\/skills$/
+
+export function apiCachePolicy(method: string, path: string): string | null {
+  if (!path.startsWith('/api/')) return null
+  return method === 'GET' && PUBLIC_READS.test(path) ? PUBLIC_CACHE : 'no-store'
+}
+
+export const cachePolicy = () =>
+  new Elysia({ name: 'folio.cache-policy' }).onAfterHandle({ as: 'global' }, ({ request, set }) => {
+    if (set.headers['cache-control']) return
+    const url = request.url
+    const policy = apiCachePolicy(request.method, url.slice(url.indexOf('/', url.indexOf('//') + 2)).split('?')[0]!)
+    if (policy) set.headers['cache-control'] = policy
+  })

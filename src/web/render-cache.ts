@@ -1,0 +1,106 @@
+// Render once, serve many: public pages kept in memory per (path, declared query), with the
+// content they show as tags, so an admin write drops exactly the pages that showed that content.
+// Bounded (LRU by entries and bytes), precompressed once, revalidated with ETag/304.
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Encoded } from './encoding'
+
+/** What a page can show that the admin can change. */
+export type ContentTag = 'projects' | 'posts' | 'skills'
+export const CONTENT_TAGS: readonly ContentTag[] = ['projects', 'posts', 'skills']
+
+export type CachedPage = {
+  status: number
+  etag: string
+  /** Per encoding: content type, cache policy, ETag, Vary (and Content-Encoding). */
+  responseHeaders: Record<'identity' | 'br' | 'gzip', Record<string, string>>
+  encoded: Encoded
+  tags: readonly ContentTag[]
+  bytes: number
+}
+
+/** The tag versions a render started under: a write during the render must not be stored over. */
+export type Stamp = ReadonlyMap<ContentTag, number>
+
+export type CacheLimits = { entries: number; bytes: number }
+export const DEFAULT_LIMITS: CacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 }
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+export class RenderCache {
+  private readonly pages = new Map<string, CachedPage>()
+  private readonly versions = new Map<ContentTag, number>(CONTENT_TAGS.map((t) => [t, 0]))
+  private readonly inflight = new Map<string, Promise<CachedPage | null>>()
+  private total = 0
+
+  constructor(readonly limits: CacheLimits = DEFAULT_LIMITS) {}
+
+  get size() {
+    return { entries: this.pages.size, bytes: this.total }
+  }
+
+  /** A hit becomes the most recently used. */
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key)
+    if (page) {
+      this.pages.delete(key)
+      this.pages.set(key, page)
+    }
+    return page
+  }
+
+  stamp(): Stamp {
+    return new Map(this.versions)
+  }
+
+  /** Stores a page unless content it shows changed since `stamp`; evicts the least recently used. */
+  store(key: string, page: CachedPage, stamp: Stamp): boolean {
+    if (page.tags.some((t) => stamp.get(t) !== this.versions.get(t))) return false
+    this.remove(key)
+    this.pages.set(key, page)
+    this.total += page.bytes
+    for (const [oldest] of this.pages) {
+      if (this.pages.size <= this.limits.entries && this.total <= this.limits.bytes) break
+      this.remove(oldest)
+    }
+    return this.pages.has(key)
+  }
+
+  /** Drops every page that shows any of `tags`; renders already running will not be stored. */
+  invalidate(tags: readonly ContentTag[]): void {
+    for (const t of tags) this.versions.set(t, (this.versions.get(t) ?? 0) + 1)
+    for (const [key, page] of this.pages) if (page.tags.some((t) => tags.includes(t))) this.remove(key)
+  }
+
+  /** A render of `key` under way: concurrent misses wait for it instead of rendering too. */
+  pending(key: string): Promise<CachedPage | null> | undefined {
+    return this.inflight.get(key)
+  }
+
+  setPending(key: string, job: Promise<CachedPage | null>): void {
+    this.inflight.set(key, job)
+    void job.finally(() => {
+      if (this.inflight.get(key) === job) this.inflight.delete(key)
+    })
+  }
+
+  private remove(key: string) {
+    const page = this.pages.get(key)
+    if (!page) return
+    this.pages.delete(key)
+    this.total -= page.bytes
+  }
+}
+
+/** The ETag of some bytes: a fast 64-bit hash is plenty to tell versions of one page apart. */
+export const etagOf = (bytes: Uint8Array) => `"${Bun.hash(bytes).toString(36)}"`
+
+/** Brotli (best) and gzip of a page, off the event loop (zlib's thread pool). */
+export async function precompress(body: Uint8Array<ArrayBuffer>): Promise<Encoded> {
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: 9 }),
+  ])
+  return { body, br: new Uint8Array(br), gzip: new Uint8Array(gz) }
+}

@@ -1,0 +1,98 @@
+// A public page request: from the render cache when it holds the page (304 on a matching ETag,
+// the best precompressed encoding otherwise), else rendered, streamed to the visitor and, when the
+// page shows only admin-edited content, kept for the next visitors.
+import { findRoute } from '../../client/site/match-route'
+import { PUBLIC_CACHE } from '../plugins/cache-policy'
+import { chooseEncoding } from './encoding'
+import { etagOf, precompress, type CachedPage, type ContentTag, type RenderCache } from './render-cache'
+import type { RenderedPage } from './render-page'
+
+/** Public pages: in a CDN for a minute, stale up to a day while it refetches; browsers revalidate (a 304 from memory is cheap). */
+export const PUBLIC_PAGE_CACHE = PUBLIC_CACHE
+
+export type PagePlan = { key: string; url: URL }
+
+/** The cache key of a request, and the URL to render for it; null when the page is never cached. */
+export function planPage(url: URL): PagePlan | null {
+  const match = findRoute(url.pathname)
+  if (!match || match.route.cache === false) return null
+  const wanted = match.route.cache?.query ?? []
+  const kept = new URLSearchParams()
+  for (const name of [...wanted].sort()) {
+    const value = url.searchParams.get(name)?.trim()
+    if (value) kept.set(name, value)
+  }
+  const search = kept.size ? `?${kept}` : ''
+  const normal = new URL(url.pathname + search, url.origin)
+  return { key: url.pathname + search, url: normal }
+}
+
+const KEY_TAGS: Record<string, ContentTag> = { projects: 'projects', project: 'projects', posts: 'posts', post: 'posts', skills: 'skills' }
+
+/** The content a page shows, from its queries; null when it shows anything else (not cacheable). */
+export function tagsOf(queryKeys: RenderedPage['queryKeys']): ContentTag[] | null {
+  const tags = new Set<ContentTag>()
+  for (const key of queryKeys) {
+    const tag = KEY_TAGS[String(key[0])]
+    if (!tag) return null
+    tags.add(tag)
+  }
+  return [...tags]
+}
+
+export function cachedResponse(page: CachedPage, request: Request): Response {
+  const ifNoneMatch = request.headers.get('if-none-match')
+  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return new Response(null, { status: 304, headers: page.responseHeaders.identity })
+  const { body, encoding } = chooseEncoding(page.encoded, request.headers.get('accept-encoding'))
+  return new Response(body, { status: page.status, headers: page.responseHeaders[encoding ?? 'identity'] })
+}
+
+/** The three header sets a cached page is sent with, built once when it is stored. */
+function responseHeaders(headers: Record<string, string>, etag: string): CachedPage['responseHeaders'] {
+  const identity = { ...headers, etag, vary: 'Accept-Encoding', 'x-cache': 'HIT' }
+  return { identity, br: { ...identity, 'content-encoding': 'br' }, gzip: { ...identity, 'content-encoding': 'gzip' } }
+}
+
+/**
+ * Serves a cacheable page. A miss renders once (concurrent misses wait for it), streams it to the
+ * visitor and stores it afterwards, unless content it shows changed while it rendered.
+ */
+export async function serveCachedPage(cache: RenderCache, plan: PagePlan, request: Request, render: (url: URL) => Promise<RenderedPage>): Promise<Response> {
+  const hit = cache.get(plan.key)
+  if (hit) return cachedResponse(hit, request)
+  const waiting = cache.pending(plan.key)
+  if (waiting) {
+    const page = await waiting
+    if (page) return cachedResponse(page, request)
+  }
+  const stamp = cache.stamp()
+  const done = Promise.withResolvers<CachedPage | null>()
+  cache.setPending(plan.key, done.promise)
+  try {
+    const { response, queryKeys } = await render(plan.url)
+    const tags = tagsOf(queryKeys)
+    const headers = Object.fromEntries(response.headers)
+    headers['cache-control'] = PUBLIC_PAGE_CACHE
+    if (response.status !== 200 || !tags || !response.body) {
+      done.resolve(null)
+      return new Response(response.body, { status: response.status, headers: { ...headers, 'x-cache': 'BYPASS' } })
+    }
+    const [visitor, keeper] = response.body.tee()
+    void keep(keeper, headers, tags).then(
+      (page) => done.resolve(page && cache.store(plan.key, page, stamp) ? page : null),
+      () => done.resolve(null),
+    )
+    return new Response(visitor, { status: 200, headers: { ...headers, 'x-cache': 'MISS' } })
+  } catch (error) {
+    done.resolve(null)
+    throw error
+  }
+}
+
+async function keep(stream: ReadableStream<Uint8Array>, headers: Record<string, string>, tags: ContentTag[]): Promise<CachedPage> {
+  const body = await Bun.readableStreamToBytes(stream)
+  const encoded = await precompress(body)
+  const bytes = body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0)
+  const etag = etagOf(body)
+  return { status: 200, etag, responseHeaders: responseHeaders(headers, etag), encoded, tags, bytes }
+}

@@ -1,0 +1,150 @@
+// Public pages are rendered once and served from memory, and an admin edit shows on the very
+// next request: the cache drops exactly the pages that showed the changed content.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { postInput, projectInput } from '../support/factories'
+import { startTestServer, type TestServer } from '../support/server'
+
+let s: TestServer
+let cookie: string
+beforeAll(async () => {
+  s = await startTestServer({ env: { SEED: 'demo' } })
+  cookie = await s.login()
+})
+afterAll(() => s.close())
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(s.url + path, { headers, decompress: false } as RequestInit)
+  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) }
+}
+const html = async (path: string) => {
+  const res = await fetch(s.url + path)
+  return { cache: res.headers.get('x-cache'), etag: res.headers.get('etag'), text: await res.text() }
+}
+/** Requests a page until it is served from the cache (the first render is stored after it streams). */
+async function cached(path: string) {
+  for (let i = 0; i < 100; i++) {
+    const res = await html(path)
+    if (res.cache === 'HIT') return res
+    await Bun.sleep(20)
+  }
+  throw new Error(`${path} never came from the cache`)
+}
+const firstProject = async () => ((await s.get('/api/projects')).body.items as { slug: string }[])[0]!.slug
+const firstPost = async () => ((await s.get('/api/posts')).body.items as { slug: string }[])[0]!.slug
+
+describe('an admin edit is visible on the next public request', () => {
+  test('a project edit shows at once on its page and the projects list', async () => {
+    const slug = await firstProject()
+    for (const path of [`/projects/${slug}`, '/projects']) await cached(path)
+    const full = (await s.get(`/api/projects/${slug}`)).body
+    const summary = `Edited summary ${Date.now()}`
+    const put = await s.request('PUT', `/api/admin/projects/${slug}`, { body: { ...projectInput(), ...full, summary }, cookie })
+    expect(put.status).toBe(200)
+    for (const path of [`/projects/${slug}`, '/projects']) {
+      const next = await html(path)
+      expect(next.cache).toBe('MISS')
+      expect(next.text).toContain(summary)
+    }
+  })
+
+  test('a new post shows at once on the blog and home; the projects list stays cached', async () => {
+    for (const path of ['/blog', '/', '/projects']) await cached(path)
+    const before = await cached('/projects')
+    const created = await s.request('POST', '/api/admin/posts', { body: postInput({ title: `Fresh post ${Date.now()}` }), cookie })
+    expect(created.status).toBe(201)
+    for (const path of ['/blog', '/']) expect((await html(path)).text).toContain(created.body.title)
+    const projects = await html('/projects')
+    expect(projects.cache).toBe('HIT')
+    expect(projects.etag).toBe(before.etag)
+  })
+
+  test('a skills lexicon edit shows at once on /skills', async () => {
+    await cached('/skills')
+    const name = `Zig${Date.now() % 100000}`
+    const res = await s.request('POST', '/api/admin/skills/lexicon', { body: { name, bucket: 'Languages', patterns: [name.toLowerCase()] }, cookie })
+    expect([200, 201]).toContain(res.status)
+    const next = await html('/skills')
+    expect(next.cache).toBe('MISS')
+  })
+
+  test('a rejected write keeps the pages cached', async () => {
+    const slug = await firstPost()
+    const before = await cached(`/blog/${slug}`)
+    const bad = await s.request('PUT', `/api/admin/posts/${slug}`, { body: { title: '' }, cookie })
+    expect(bad.status).toBe(400)
+    const after = await html(`/blog/${slug}`)
+    expect(after.cache).toBe('HIT')
+    expect(after.etag).toBe(before.etag)
+  })
+})
+
+describe('serving from the cache', () => {
+  test('a cached page is sent precompressed by Accept-Encoding, each decompressing to the same bytes', async () => {
+    await cached('/')
+    const plain = await page('/', { 'accept-encoding': 'identity' })
+    const br = await page('/', { 'accept-encoding': 'gzip, br' })
+    const gz = await page('/', { 'accept-encoding': 'gzip' })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(new Uint8Array(brotliDecompressSync(br.bytes))).toEqual(plain.bytes)
+    expect(new Uint8Array(gunzipSync(gz.bytes))).toEqual(plain.bytes)
+    for (const r of [plain, br, gz]) {
+      expect(r.headers.get('vary')).toBe('Accept-Encoding')
+      expect(r.headers.get('etag')).toBe(plain.headers.get('etag'))
+    }
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3)
+  })
+
+  test('revalidation with a matching ETag is a 304 without a body; a stale one gets the page', async () => {
+    const { etag } = await cached('/projects')
+    const fresh = await page('/projects', { 'if-none-match': etag! })
+    expect(fresh.status).toBe(304)
+    expect(fresh.bytes.length).toBe(0)
+    expect(fresh.headers.get('etag')).toBe(etag)
+    expect((await page('/projects', { 'if-none-match': 'W/' + etag })).status).toBe(304)
+    expect((await page('/projects', { 'if-none-match': '"something-else"' })).status).toBe(200)
+  })
+
+  test('query parameters a page does not read share its cached copy; those it reads get their own', async () => {
+    const base = await cached('/projects?tag=FPGA')
+    const tracked = await html('/projects?utm_source=news&tag=FPGA')
+    expect(tracked.cache).toBe('HIT')
+    expect(tracked.etag).toBe(base.etag)
+    expect(base.text).toContain('<link rel="canonical" href="http://localhost:')
+    expect(base.text).not.toContain('utm_source')
+    const other = await cached('/projects?tag=VHDL')
+    expect(other.etag).not.toBe(base.etag)
+  })
+
+  test('concurrent requests after a change render the page once', async () => {
+    const slug = await firstProject()
+    const full = (await s.get(`/api/projects/${slug}`)).body
+    await s.request('PUT', `/api/admin/projects/${slug}`, { body: { ...full, summary: `Once ${Date.now()}` }, cookie })
+    const answers = await Promise.all(Array.from({ length: 20 }, () => html(`/projects/${slug}`)))
+    expect(answers.filter((a) => a.cache === 'MISS')).toHaveLength(1)
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1)
+  })
+
+  test('public pages and public API reads may sit in a CDN; admin answers never', async () => {
+    const cdn = /s-maxage=\d+/
+    expect((await fetch(s.url + '/')).headers.get('cache-control')).toMatch(cdn)
+    expect((await fetch(s.url + '/')).headers.get('cache-control')).toContain('stale-while-revalidate')
+    for (const path of ['/api/projects', '/api/posts', '/api/skills', `/api/projects/${await firstProject()}`, `/api/posts/${await firstPost()}`]) {
+      expect((await s.get(path)).headers.get('cache-control')).toMatch(cdn)
+    }
+    for (const path of ['/api/admin/projects', '/api/admin/posts', '/api/admin/me', '/api/admin/messages']) {
+      expect((await s.get(path, { cookie })).headers.get('cache-control')).toBe('no-store')
+    }
+    expect((await fetch(s.url + '/admin')).headers.get('cache-control')).toBe('no-store')
+  })
+
+  test('not-found pages and resume links are never cached', async () => {
+    for (let i = 0; i < 3; i++) expect((await html('/projects/no-such-project')).cache).toBe('BYPASS')
+    expect((await html('/no/such/page')).cache).toBeNull()
+    const resume = await fetch(s.url + '/resume/some-token')
+    expect(resume.headers.get('cache-control')).toBe('no-store')
+    expect(resume.headers.get('x-cache')).toBeNull()
+  })
+})

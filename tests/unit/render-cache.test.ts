@@ -1,0 +1,135 @@
+import { describe, expect, test } from 'bun:test'
+import { tagsChangedBy } from '../../src/web/content-changes'
+import { chooseEncoding } from '../../src/web/encoding'
+import { pathAndSearch } from '../../src/web/fast-pages'
+import { RenderCache, type CachedPage, type ContentTag } from '../../src/web/render-cache'
+import { planPage, tagsOf } from '../../src/web/serve-page'
+import { apiCachePolicy } from '../../src/plugins/cache-policy'
+
+const bytes = (n: number) => new Uint8Array(n)
+function pageOf(tags: ContentTag[], size = 10): CachedPage {
+  const h = { 'content-type': 'text/html' }
+  return { status: 200, etag: '"x"', responseHeaders: { identity: h, br: h, gzip: h }, encoded: { body: bytes(size) }, tags, bytes: size }
+}
+
+describe('the render cache', () => {
+  test('keeps at most its entry limit, dropping the least recently used', () => {
+    const cache = new RenderCache({ entries: 2, bytes: 1000 })
+    cache.store('/a', pageOf([]), cache.stamp())
+    cache.store('/b', pageOf([]), cache.stamp())
+    cache.get('/a')
+    cache.store('/c', pageOf([]), cache.stamp())
+    expect(cache.get('/b')).toBeUndefined()
+    expect(cache.get('/a')).toBeDefined()
+    expect(cache.get('/c')).toBeDefined()
+  })
+
+  test('keeps at most its byte limit, and never a page larger than it', () => {
+    const cache = new RenderCache({ entries: 100, bytes: 25 })
+    cache.store('/a', pageOf([], 10), cache.stamp())
+    cache.store('/b', pageOf([], 10), cache.stamp())
+    cache.store('/c', pageOf([], 10), cache.stamp())
+    expect(cache.size).toEqual({ entries: 2, bytes: 20 })
+    expect(cache.store('/huge', pageOf([], 30), cache.stamp())).toBe(false)
+    expect(cache.size.bytes).toBeLessThanOrEqual(25)
+  })
+
+  test('invalidating a tag drops exactly the pages that show it', () => {
+    const cache = new RenderCache()
+    cache.store('/projects', pageOf(['projects']), cache.stamp())
+    cache.store('/blog', pageOf(['posts']), cache.stamp())
+    cache.store('/', pageOf(['projects', 'posts']), cache.stamp())
+    cache.store('/contact', pageOf([]), cache.stamp())
+    cache.invalidate(['posts'])
+    expect(['/projects', '/blog', '/', '/contact'].map((k) => cache.get(k) !== undefined)).toEqual([true, false, false, true])
+  })
+
+  test('a page rendered before a change to what it shows is not stored; other pages are', () => {
+    const cache = new RenderCache()
+    const stamp = cache.stamp()
+    cache.invalidate(['posts'])
+    expect(cache.store('/blog', pageOf(['posts']), stamp)).toBe(false)
+    expect(cache.store('/projects', pageOf(['projects']), stamp)).toBe(true)
+  })
+
+  test('replacing a key keeps the byte count right', () => {
+    const cache = new RenderCache()
+    cache.store('/a', pageOf([], 10), cache.stamp())
+    cache.store('/a', pageOf([], 30), cache.stamp())
+    expect(cache.size).toEqual({ entries: 1, bytes: 30 })
+  })
+})
+
+describe('what is cached, under which key', () => {
+  test.each([
+    ['/', '/'],
+    ['/?utm_source=x', '/'],
+    ['/projects?tag=FPGA&utm_source=x', '/projects?tag=FPGA'],
+    ['/projects?tag=FPGA&search=uart', '/projects?search=uart&tag=FPGA'],
+    ['/projects?search=uart&tag=FPGA', '/projects?search=uart&tag=FPGA'],
+    ['/projects?tag=', '/projects'],
+    ['/skills?bucket=Languages&tag=x', '/skills?bucket=Languages'],
+    ['/blog/some-post?ref=hn', '/blog/some-post'],
+  ])('%s is kept as %s', (path, key) => {
+    expect(planPage(new URL('http://h' + path))!.key).toBe(key)
+  })
+
+  test('resume links and unknown paths are never planned for the cache', () => {
+    expect(planPage(new URL('http://h/resume/abc'))).toBeNull()
+    expect(planPage(new URL('http://h/no/such/page'))).toBeNull()
+  })
+
+  test('a page is tagged by the content its queries show, and uncacheable with any other query', () => {
+    expect(tagsOf([['projects', {}], ['posts', { limit: 3 }]]).sort()).toEqual(['posts', 'projects'])
+    expect(tagsOf([['project', 'x']])).toEqual(['projects'])
+    expect(tagsOf([])).toEqual([])
+    expect(tagsOf([['tokens']])).toBeNull()
+  })
+
+  test.each([
+    ['PUT', '/api/admin/projects/x', ['projects', 'skills']],
+    ['POST', '/api/admin/projects/reorder', ['projects', 'skills']],
+    ['DELETE', '/api/admin/posts/x', ['posts']],
+    ['PUT', '/api/admin/skills/overrides/Go', ['skills']],
+    ['POST', '/api/admin/login', []],
+    ['PATCH', '/api/admin/messages/1/archive', []],
+    ['POST', '/api/admin/something-new', ['projects', 'posts', 'skills']],
+    ['GET', '/api/admin/projects', []],
+    ['POST', '/api/contact', []],
+  ])('%s %s changes %j', (method, path, tags) => {
+    expect([...tagsChangedBy(method, path)]).toEqual(tags)
+  })
+})
+
+describe('small pieces of the hot path', () => {
+  const encoded = { body: bytes(3), gzip: bytes(2), br: bytes(1) }
+  test.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip, br;q=0', 'gzip'],
+    ['*', 'br'],
+    ['identity', null],
+    [null, null],
+  ])('Accept-Encoding %j gets %j', (header, encoding) => {
+    expect(chooseEncoding(encoded, header).encoding).toBe(encoding as never)
+  })
+
+  test.each([
+    ['http://h:3000/', '/'],
+    ['http://h/blog?tag=x', '/blog?tag=x'],
+    ['https://example.com/projects/a#top', '/projects/a'],
+  ])('the path and query of %s is %s', (url, expected) => {
+    expect(pathAndSearch(url)).toBe(expected)
+  })
+
+  test.each([
+    ['GET', '/api/projects', 's-maxage'],
+    ['GET', '/api/posts/x', 's-maxage'],
+    ['GET', '/api/skills', 's-maxage'],
+    ['GET', '/api/admin/projects', 'no-store'],
+    ['POST', '/api/contact', 'no-store'],
+    ['GET', '/api/demo/tokens', 'no-store'],
+  ])('%s %s is cached with %s', (method, path, policy) => {
+    expect(apiCachePolicy(method, path)).toContain(policy)
+  })
+})
