@@ -70,6 +70,8 @@ export class RenderCache {
   /** Drops every page that shows any of `tags`; renders already running will not be stored. */
   invalidate(tags: readonly ContentTag[]): void {
     for (const t of tags) this.versions.set(t, (this.versions.get(t) ?? 0) + 1)
+    // Renders under way started before the change: later requests must not wait for them.
+    this.inflight.clear()
     for (const [key, page] of this.pages) if (page.tags.some((t) => tags.includes(t))) this.remove(key)
   }
 
