@@ -33,8 +33,14 @@ export class RenderCache {
   private readonly versions = new Map<ContentTag, number>(CONTENT_TAGS.map((t) => [t, 0]))
   private readonly inflight = new Map<string, Promise<CachedPage | null>>()
   private total = 0
+  private readonly listeners: ((keys: string[]) => void)[] = []
 
   constructor(readonly limits: CacheLimits = DEFAULT_LIMITS) {}
+
+  /** Called with the keys an invalidation dropped, most recently used first (to render them again). */
+  onDropped(listener: (keys: string[]) => void): void {
+    this.listeners.push(listener)
+  }
 
   get size() {
     return { entries: this.pages.size, bytes: this.total }
@@ -72,7 +78,13 @@ export class RenderCache {
     for (const t of tags) this.versions.set(t, (this.versions.get(t) ?? 0) + 1)
     // Renders under way started before the change: later requests must not wait for them.
     this.inflight.clear()
-    for (const [key, page] of this.pages) if (page.tags.some((t) => tags.includes(t))) this.remove(key)
+    const dropped: string[] = []
+    for (const [key, page] of this.pages) {
+      if (!page.tags.some((t) => tags.includes(t))) continue
+      this.remove(key)
+      dropped.unshift(key)
+    }
+    if (dropped.length) for (const listener of this.listeners) listener(dropped)
   }
 
   /** A render of `key` under way: concurrent misses wait for it instead of rendering too. */

@@ -7,6 +7,7 @@ import { ASSET_PREFIX, assetResponse, clientAssets } from './assets'
 import { FAVICON, projectArtwork, SAMPLE_VIDEO } from './media'
 import type { RenderCache } from './render-cache'
 import { renderPage } from './render-page'
+import { rewarmDroppedPages } from './rewarm'
 import { planPage, PUBLIC_PAGE_CACHE, serveCachedPage } from './serve-page'
 import { serverErrorPage } from './server-error-page'
 import { siteConfigOf } from './site-config'
@@ -18,6 +19,21 @@ const svg = (body: string) => new Response(body, { headers: { 'content-type': 'i
 export const webRoutes = ({ conn, config, log }: AppDeps, cache: RenderCache) => {
   const site = siteConfigOf(config)
   const data = serverSiteData(conn.db)
+  rewarmDroppedPages(
+    cache,
+    async (key) => {
+      const url = new URL(config.siteUrl + key)
+      const plan = planPage(url)
+      if (!plan) return
+      const assets = (await clientAssets()).site
+      const render = (target: URL) => renderPage({ url: target, site, siteUrl: config.siteUrl, data, assets, log })
+      const response = await serveCachedPage(cache, plan, new Request(url), render)
+      await response.arrayBuffer()
+      // Stored once compressed: wait for it, so warming stays one page at a time.
+      await cache.pending(plan.key)
+    },
+    (key, error) => log.warn('re-render after a change failed', { key, error: String(error) }),
+  )
   return new Elysia()
     .get('/assets/*', async ({ request }) => {
       const res = assetResponse(await clientAssets(), new URL(request.url).pathname, request.headers.get('accept-encoding'))

@@ -41,11 +41,7 @@ describe('an admin edit is visible on the next public request', () => {
     const summary = `Edited summary ${Date.now()}`
     const put = await s.request('PUT', `/api/admin/projects/${slug}`, { body: { ...projectInput(), ...full, summary }, cookie })
     expect(put.status).toBe(200)
-    for (const path of [`/projects/${slug}`, '/projects']) {
-      const next = await html(path)
-      expect(next.cache).toBe('MISS')
-      expect(next.text).toContain(summary)
-    }
+    for (const path of [`/projects/${slug}`, '/projects']) expect((await html(path)).text).toContain(summary)
   })
 
   test('a new post shows at once on the blog and home; the projects list stays cached', async () => {
@@ -59,13 +55,13 @@ describe('an admin edit is visible on the next public request', () => {
     expect(projects.etag).toBe(before.etag)
   })
 
-  test('a skills lexicon edit shows at once on /skills', async () => {
-    await cached('/skills')
+  test('a skills lexicon edit drops /skills at once', async () => {
+    const before = await cached('/skills')
     const name = `Zig${Date.now() % 100000}`
     const res = await s.request('POST', '/api/admin/skills/lexicon', { body: { name, bucket: 'Languages', patterns: [name.toLowerCase()] }, cookie })
     expect([200, 201]).toContain(res.status)
     const next = await html('/skills')
-    expect(next.cache).toBe('MISS')
+    expect(next.etag).not.toBe(before.etag)
   })
 
   test('a rejected write keeps the pages cached', async () => {
@@ -77,6 +73,19 @@ describe('an admin edit is visible on the next public request', () => {
     expect(after.cache).toBe('HIT')
     expect(after.etag).toBe(before.etag)
   })
+})
+
+test('pages an edit dropped are rendered again in the background, so the next visitor gets them from memory', async () => {
+  const slug = await firstProject()
+  await cached(`/projects/${slug}`)
+  const full = (await s.get(`/api/projects/${slug}`)).body
+  const summary = `Warmed summary ${Date.now()}`
+  await s.request('PUT', `/api/admin/projects/${slug}`, { body: { ...full, summary }, cookie })
+  // Nobody asks for the page meanwhile; a few renders take milliseconds, this leaves plenty.
+  await Bun.sleep(1500)
+  const first = await html(`/projects/${slug}`)
+  expect(first.cache).toBe('HIT')
+  expect(first.text).toContain(summary)
 })
 
 describe('serving from the cache', () => {
@@ -118,13 +127,15 @@ describe('serving from the cache', () => {
     expect(other.etag).not.toBe(base.etag)
   })
 
-  test('concurrent requests after a change render the page once', async () => {
+  test('concurrent requests after a change render the page at most once', async () => {
     const slug = await firstProject()
     const full = (await s.get(`/api/projects/${slug}`)).body
     await s.request('PUT', `/api/admin/projects/${slug}`, { body: { ...full, summary: `Once ${Date.now()}` }, cookie })
     const answers = await Promise.all(Array.from({ length: 20 }, () => html(`/projects/${slug}`)))
-    expect(answers.filter((a) => a.cache === 'MISS')).toHaveLength(1)
+    // Re-rendered in the background after the change, or by the first of them: never twice.
+    expect(answers.filter((a) => a.cache === 'MISS').length).toBeLessThanOrEqual(1)
     expect(new Set(answers.map((a) => a.text)).size).toBe(1)
+    expect(answers[0]!.text).toContain('Once ')
   })
 
   test('public pages and public API reads may sit in a CDN; admin answers never', async () => {
