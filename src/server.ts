@@ -7,7 +7,7 @@ import type { AppDeps } from './app-deps'
 import { createApp } from './app'
 import { clientAssets } from './web/assets'
 import type { Config } from './config'
-import { upsertAdmin } from './features/auth/service'
+import { ensureAdmin } from './features/auth/service'
 import { startBackupSchedule } from './features/backups/schedule'
 import { drainDemo } from './features/demo/runtime'
 import { systemClock, type Clock } from './lib/clock'
@@ -37,7 +37,7 @@ export async function prepare(config: Config, clock: Clock = systemClock, log: L
     const applied = migrate(conn.sqlite)
     if (applied.length) log.info('migrations applied', { applied })
     if (config.seed === 'demo' && (await seedIfEmpty(conn.db, clock))) log.info('sample content seeded')
-    if (config.admin) await upsertAdmin(conn.db, config.admin.email, config.admin.password, clock)
+    if (config.admin) await ensureAdmin(conn.db, config.admin.email, config.admin.password, clock)
   } catch (error) {
     conn.close()
     lock.release()
@@ -75,6 +75,9 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
     lock.release()
     throw new StartupError(`cannot listen on ${config.host}:${config.port} (${(error as Error).message})`)
   }
+  // The binary starts with JavaScriptCore's JIT held back (build.ts: --compile-jit-policy), so
+  // run-once start-up code stays interpreted; from here on, hot request code should tier up.
+  Bun.unsafe.setJITPolicy(1)
   const server = app.server!
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   let stopping: Promise<void> | null = null

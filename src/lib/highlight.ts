@@ -87,6 +87,17 @@ function highlighter(): Promise<HighlighterCore> {
 }
 
 /**
+ * Disposes the highlighter: its compiled grammars are most of what a seeding pass leaves on the
+ * heap. NOTE: call it only when no highlight is running (after seeding, before listening).
+ */
+export async function releaseHighlighter(): Promise<void> {
+  const current = instance
+  instance = undefined
+  const h = await current?.catch(() => undefined)
+  h?.dispose()
+}
+
+/**
  * A `<pre class="shiki …">` whose spans carry colours only as CSS variables (`defaultColor: false`),
  * so the site's CSS picks light or dark without re-rendering. Shiki escapes the code text itself.
  * NOTE: the one place that decides the highlighted markup; moving colours to classes happens here.

@@ -30,6 +30,17 @@ describe('restarting on an existing data directory', () => {
     await second.close()
   })
 
+  test('an unchanged ADMIN_PASSWORD at start keeps the admin signed in', async () => {
+    const first = await startTestServer({ keepData: true })
+    const cookie = await first.login()
+    await first.close()
+
+    const second = await startTestServer({ dataDir: first.dataDir })
+    expect((await second.get('/api/admin/me', { cookie })).status).toBe(200)
+    expect((await second.request('POST', '/api/admin/login', { body: ADMIN })).status).toBe(200)
+    await second.close()
+  })
+
   test('migrations already applied are not applied again', async () => {
     const first = await startTestServer({ keepData: true })
     await first.close()

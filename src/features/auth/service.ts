@@ -12,7 +12,7 @@ const hash = (password: string) => Bun.password.hash(password, { algorithm: 'arg
 // Verifying against a fixed hash when the email is unknown keeps the timing of both paths alike.
 let dummyHash: Promise<string> | null = null
 
-/** Creates the admin, or updates its email's password (ADMIN_EMAIL/ADMIN_PASSWORD, CLI rescue). */
+/** Creates the admin, or sets its password and ends its sessions even when unchanged (CLI rescue). */
 export async function upsertAdmin(db: Db, email: string, password: string, clock: Clock): Promise<Admin> {
   const now = clock.now().toISOString()
   const passwordHash = await hash(password)
@@ -26,6 +26,18 @@ export async function upsertAdmin(db: Db, email: string, password: string, clock
   }
   const row = db.insert(admins).values({ email: key, passwordHash, createdAt: now, updatedAt: now }).returning().get()
   return { id: row.id, email: row.email }
+}
+
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD at start: creates the admin, or sets its password when it changed.
+ * NOTE: an unchanged password writes nothing and keeps every session (a restart must not sign
+ * anyone out); checking costs one argon2 verify, as much as the hash it saves.
+ */
+export async function ensureAdmin(db: Db, email: string, password: string, clock: Clock): Promise<Admin> {
+  const key = email.trim().toLowerCase()
+  const existing = db.select().from(admins).where(eq(admins.email, key)).get()
+  if (existing && (await Bun.password.verify(password, existing.passwordHash).catch(() => false))) return { id: existing.id, email: key }
+  return upsertAdmin(db, email, password, clock)
 }
 
 export async function verifyCredentials(db: Db, email: string, password: string): Promise<Admin | null> {

@@ -99,8 +99,9 @@ function writeTags(db: Db, postId: number, tags: string[]) {
 /** A write's slow half, done before its transaction opens: the slug worked out and the body rendered. */
 export type PreparedPost = { data: PostData; slug: string; bodyHtml: string }
 
-export async function preparePost(data: PostData): Promise<PreparedPost> {
-  return { data, slug: contentSlug(data), bodyHtml: await renderMarkdown(data.bodyMD) }
+/** `render` is for the seed, which brings the sample content's HTML rendered at build time. */
+export async function preparePost(data: PostData, render: (markdown: string) => Promise<string> = renderMarkdown): Promise<PreparedPost> {
+  return { data, slug: contentSlug(data), bodyHtml: await render(data.bodyMD) }
 }
 
 const columns = ({ data, slug, bodyHtml }: PreparedPost) => ({

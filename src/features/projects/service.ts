@@ -99,8 +99,9 @@ function writeTags(db: Db, projectId: number, tags: string[]) {
 /** A write's slow half, done before its transaction opens: the slug worked out and the body rendered. */
 export type PreparedProject = { data: ProjectData; slug: string; bodyHtml: string }
 
-export async function prepareProject(data: ProjectData): Promise<PreparedProject> {
-  return { data, slug: contentSlug(data), bodyHtml: await renderMarkdown(data.bodyMD) }
+/** `render` is for the seed, which brings the sample content's HTML rendered at build time. */
+export async function prepareProject(data: ProjectData, render: (markdown: string) => Promise<string> = renderMarkdown): Promise<PreparedProject> {
+  return { data, slug: contentSlug(data), bodyHtml: await render(data.bodyMD) }
 }
 
 /** createProject's synchronous half, for a caller that already holds a transaction (the seed). */

@@ -1,0 +1,77 @@
+// The sample content: the binary seeds it from HTML rendered at build time (db/seed.ts), which
+// must be exactly what a seeding that renders stores, with no renderer loaded for it.
+import { afterAll, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openDatabase } from '../../db/connection'
+import { migrate } from '../../db/migrate'
+import { SEED_HTML_FILE, seedIfEmpty } from '../../db/seed'
+import { seedPosts } from '../../db/seed/posts'
+import { seedProjects } from '../../db/seed/projects'
+import { PostInput } from '../../src/contract/post'
+import { ProjectInput } from '../../src/contract/project'
+import { systemClock } from '../../src/lib/clock'
+import { sha256 } from '../../src/lib/tokens'
+
+const dirs: string[] = []
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-seed-'))
+  dirs.push(dir)
+  return dir
+}
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
+
+/** Seeds a fresh database, with `prebuilt` as the build's HTML (none when undefined); returns slug -> body HTML. */
+async function seededBodies(prebuilt?: Record<string, string>) {
+  const prebuiltDir = tempDir()
+  if (prebuilt) writeFileSync(join(prebuiltDir, SEED_HTML_FILE), JSON.stringify(prebuilt))
+  const conn = openDatabase(tempDir())
+  try {
+    migrate(conn.sqlite)
+    expect(await seedIfEmpty(conn.db, systemClock, prebuiltDir)).toBe(true)
+    const rows = conn.sqlite.query('SELECT slug, body_html AS html FROM projects UNION ALL SELECT slug, body_html FROM posts').all() as { slug: string; html: string }[]
+    return new Map(rows.map((r) => [r.slug, r.html]))
+  } finally {
+    conn.close()
+  }
+}
+
+test('seeding stores the HTML the build rendered for each document, and renders one the build lacks', async () => {
+  const projects = seedProjects.map((p) => ProjectInput.parse(p))
+  const posts = seedPosts.map((p) => PostInput.parse(p))
+  const [missing, ...rest] = [...projects, ...posts]
+  expect(missing!.bodyMD).toContain('## ')
+  const prebuilt = Object.fromEntries(rest.map((d) => [sha256(d.bodyMD), `<p>built ${d.title}</p>`]))
+  const bodies = await seededBodies(prebuilt)
+  for (const d of rest) expect([...bodies.values()]).toContain(`<p>built ${d.title}</p>`)
+  const rendered = [...bodies.values()].filter((html) => !html.startsWith('<p>built '))
+  expect(rendered).toHaveLength(1)
+  expect(rendered[0]).toContain(`<h2 id=`)
+}, 30_000)
+
+/** Runs `code` in a fresh bun process (as the build and a first start are) and returns its stdout as JSON. */
+async function inFreshProcess<T>(code: string): Promise<T> {
+  const proc = Bun.spawn([process.execPath, '-e', code], { cwd: join(import.meta.dir, '../..'), stdout: 'pipe', stderr: 'inherit' })
+  const out = await new Response(proc.stdout).text()
+  expect(await proc.exited).toBe(0)
+  return JSON.parse(out) as T
+}
+
+test('the HTML the build embeds equals what a first start that renders stores, block colours included', async () => {
+  // NOTE: separate processes: shiki's colours for a block can depend on what the process
+  // highlighted before, and both the build and a first start begin with nothing highlighted.
+  const [built, atStart] = await Promise.all([
+    inFreshProcess<Record<string, string>>(`const { renderSeedHtml } = await import('./db/seed'); console.log(JSON.stringify(await renderSeedHtml()))`),
+    inFreshProcess<Record<string, string>>(`
+      const { openDatabase } = await import('./db/connection'); const { migrate } = await import('./db/migrate'); const { seedIfEmpty } = await import('./db/seed')
+      const conn = openDatabase(${JSON.stringify(tempDir())})
+      migrate(conn.sqlite)
+      await seedIfEmpty(conn.db, { now: () => new Date() }, ${JSON.stringify(tempDir())})
+      console.log(JSON.stringify(Object.fromEntries(conn.sqlite.query('SELECT body_md, body_html FROM projects UNION ALL SELECT body_md, body_html FROM posts').values())))`),
+  ])
+  expect(Object.keys(atStart)).toHaveLength(seedProjects.length + seedPosts.length)
+  for (const [markdown, html] of Object.entries(atStart)) expect(built[sha256(markdown)]).toBe(html)
+  expect([...(await seededBodies(built)).values()].sort()).toEqual(Object.values(atStart).sort())
+  expect(Object.values(atStart).filter((html) => html.includes('class="shiki')).length).toBeGreaterThan(10)
+}, 60_000)
