@@ -2,11 +2,10 @@
 import { launchBrowser } from '../tests/support/browser'
 import { PUBLIC_PATHS } from '../tests/support/e2e'
 import { javascriptLoaded } from '../tests/support/page-weight'
+import { median, percentile } from './stats'
 
-export type SiteBudgets = { js: { path: string; gzipKB: number }[]; ttfbMs: { path: string; median: number; p90: number }[] }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)]!
+/** `admin`: an admin- chunk was among the page's scripts (it never should be). */
+export type SiteBudgets = { js: { path: string; gzipKB: number; admin: boolean; scripts: number }[]; ttfbMs: { path: string; median: number; p90: number }[] }
 
 /** Time to the first byte of the body, over a fresh request each time (100 runs). */
 async function ttfb(url: string, runs = 100): Promise<number[]> {
@@ -28,14 +27,15 @@ export async function measureSiteBudgets(base: string): Promise<SiteBudgets> {
   for (const path of PUBLIC_PATHS) {
     const page = await browser.newPage()
     const loaded = await javascriptLoaded(page, base + path)
-    js.push({ path, gzipKB: Math.round(loaded.gzipBytes / 102.4) / 10 })
+    const admin = loaded.urls.some((u) => u.split('/').at(-1)!.startsWith('admin-'))
+    js.push({ path, gzipKB: Math.round(loaded.gzipBytes / 102.4) / 10, admin, scripts: loaded.urls.length })
     await page.close()
   }
   await browser.close()
   const ttfbMs: SiteBudgets['ttfbMs'] = []
   for (const path of ['/', '/blog', '/projects/tokenfolio-dapp']) {
     const t = await ttfb(base + path)
-    ttfbMs.push({ path, median: Math.round(median(t) * 100) / 100, p90: Math.round(p90(t) * 100) / 100 })
+    ttfbMs.push({ path, median: Math.round(median(t) * 100) / 100, p90: Math.round(percentile(t, 90) * 100) / 100 })
   }
   return { js, ttfbMs }
 }
