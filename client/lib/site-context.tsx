@@ -18,3 +18,6 @@ function useSiteContext(): SiteContextValue {
 
 export const useSite = () => useSiteContext().site
 export const useSiteData = () => useSiteContext().data
+
+/** True when something answers API calls: the live site, or a static export made with API_BASE set. */
+export const hasLiveApi = (site: SiteConfig) => !site.staticSite || site.apiBase.trim() !== ''

@@ -1,7 +1,7 @@
 // The public app: providers, the router over the shared route table, the layout.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { Route, Router, Switch, useLocation } from 'wouter'
+import { Route, Router, Switch, useLocation, type AroundNavHandler } from 'wouter'
 import type { SiteConfig } from '../../src/contract/site'
 import { SiteProvider } from '../lib/site-context'
 import type { SiteData } from '../lib/site-data'
@@ -9,7 +9,6 @@ import { HeadSync } from './head-sync'
 import { Layout } from './layout/layout'
 import { NotFoundPage } from './pages/not-found-page'
 import { routes } from './routes'
-import { staticNavigation } from './static-site'
 
 export type AppProps = {
   qc: QueryClient
@@ -19,13 +18,15 @@ export type AppProps = {
   ssr?: { path: string; search: string }
   /** The path answered with the 404 page: an unknown slug matches a route, yet shows not-found. */
   notFoundPath?: string
+  /** How links navigate when not in place: a static export loads whole pages (static-site.ts). */
+  aroundNav?: AroundNavHandler
 }
 
-export function App({ qc, site, data, ssr, notFoundPath }: AppProps) {
+export function App({ qc, site, data, ssr, notFoundPath, aroundNav }: AppProps) {
   return (
     <QueryClientProvider client={qc}>
       <SiteProvider site={site} data={data}>
-        <Router ssrPath={ssr?.path} ssrSearch={ssr?.search} aroundNav={site.staticSite ? staticNavigation : undefined}>
+        <Router ssrPath={ssr?.path} ssrSearch={ssr?.search} aroundNav={aroundNav}>
           <HeadSync notFoundPath={notFoundPath} />
           <HydrationMark />
           <ScrollToTop />

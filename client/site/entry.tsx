@@ -5,10 +5,10 @@ import { hydrateRoot } from 'react-dom/client'
 import { STATE_ELEMENT_ID, type PageState } from '../../src/contract/site'
 import { createApiClient } from '../lib/api'
 import { httpSiteData } from '../lib/http-site-data'
+import { hasLiveApi } from '../lib/site-context'
 import { App } from './app'
 import { findRoute } from './match-route'
 import { startBrowserExtras } from './browser-extras'
-import { hasLiveApi, staticSiteData, tidyStaticPath } from './static-site'
 import './styles/index.css'
 
 const state = JSON.parse(document.getElementById(STATE_ELEMENT_ID)!.textContent!) as PageState<Parameters<typeof hydrate>[1]>
@@ -19,16 +19,23 @@ const qc = new QueryClient({
 hydrate(qc, state.queries)
 const site = state.site
 const api = createApiClient({ apiBase: site.apiBase })
-// A static export (client/site/static-site.ts): its 404.html answers every missing path, and
-// each file was rendered without a query, so React hydrates with none and then applies the URL's.
-if (site.staticSite) tidyStaticPath()
+// A static export (client/site/static-site.ts, fetched only there): its 404.html answers every
+// missing path, and each file was rendered without a query, so React hydrates with none and then
+// applies the URL's.
+const staticSite = site.staticSite ? await import('./static-site') : null
+staticSite?.tidyStaticPath()
 const notFoundPath = site.staticSite && state.notFoundPath ? location.pathname : state.notFoundPath
 const rendered = site.staticSite ? { path: location.pathname, search: '' } : undefined
 // A lazy page's chunk first, so hydration finds the same markup the server sent.
 if (!notFoundPath) await findRoute(location.pathname)?.route.load?.()
 
-const data = site.staticSite ? staticSiteData(qc) : httpSiteData(api)
-hydrateRoot(document.getElementById('root')!, <App qc={qc} site={site} data={data} ssr={rendered} notFoundPath={notFoundPath} />, {
+// The server's HTML is painted first: hydrating is the page's longest task, and on a slow phone
+// the content shows that much sooner (rAF runs before a paint, its timeout after). A hidden tab
+// paints nothing, and its rAF would wait until it is shown.
+if (document.visibilityState === 'visible') await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)))
+
+const data = staticSite ? staticSite.staticSiteData(qc) : httpSiteData(api)
+hydrateRoot(document.getElementById('root')!, <App qc={qc} site={site} data={data} ssr={rendered} notFoundPath={notFoundPath} aroundNav={staticSite?.staticNavigation} />, {
   onRecoverableError(error) {
     console.error('hydration:', error)
   },

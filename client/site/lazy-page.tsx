@@ -18,6 +18,11 @@ export function lazyPage<P extends object>(importer: () => Promise<ComponentType
     return <Page {...props} />
   }
   function Page(props: P) {
+    // NOTE: a page already loaded (the server and the browser load the first one before they
+    // render) gets no Suspense boundary. React 19 streams a large boundary (a long post) after
+    // its fallback, and a browser that paints in between shows 'Loading…' first: a layout shift.
+    const Ready = loading?.status === 'fulfilled' ? loading.value : undefined
+    if (Ready) return <Ready {...props} />
     return (
       <Suspense fallback={<p role="status">Loading…</p>}>
         <Loaded {...props} />

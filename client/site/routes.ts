@@ -4,12 +4,14 @@ import type { Project } from '../../src/contract/project'
 import { postQuery, projectQuery, projectsQuery, skillsQuery } from '../lib/site-data'
 import { prefetchBlog } from './pages/blog-filters'
 import { DemoPage, loadDemoApp } from './pages/demo-page'
-import { HomePage, prefetchHome } from './pages/home-page'
-import { ProjectsPage, projectFilters } from './pages/projects-page'
+import { prefetchHome } from './pages/home-data'
+import { projectFilters } from './pages/project-filters'
 import { lazyPage } from './lazy-page'
 import { pageTitle, type SiteRoute } from './route-types'
 
 // Pages visited rarely, or heavy, stay out of the first-load bundle (the public JS budget).
+const home = lazyPage(() => import('./pages/home-page').then((m) => m.HomePage))
+const projects = lazyPage(() => import('./pages/projects-page').then((m) => m.ProjectsPage))
 const contact = lazyPage(() => import('./pages/contact-page').then((m) => m.ContactPage))
 const privacy = lazyPage(() => import('./pages/privacy-page').then((m) => m.PrivacyPage))
 const resume = lazyPage(() => import('./pages/resume-page').then((m) => m.ResumePage))
@@ -23,13 +25,15 @@ export const PROJECTS_DESCRIPTION = 'Selected work and experiments.'
 export const routes: SiteRoute[] = [
   {
     path: '/',
-    page: HomePage,
+    page: home.Page,
+    load: home.load,
     prefetch: ({ qc, data }) => prefetchHome(qc, data),
     head: ({ site }) => ({ title: site.seo.title || site.siteName, description: site.seo.description }),
   },
   {
     path: '/projects',
-    page: ProjectsPage,
+    page: projects.Page,
+    load: projects.load,
     prefetch: ({ qc, data, search }) => qc.prefetchQuery(projectsQuery(data, projectFilters(search))),
     cache: { query: ['search', 'tag'] },
     head: ({ site }) => ({ title: `${site.siteName} - Projects`, description: PROJECTS_DESCRIPTION }),

@@ -1,18 +1,15 @@
 // A site written by `folio export` and served as files: no folio answers page data behind it.
 // Links load whole pages (every page is a file), lists filter in the page over the full lists
 // it came with, and the browser hydrates with the query the file was rendered for (none).
+// NOTE: entry.tsx imports this module only on a static export: live sites never download it.
 import type { QueryClient } from '@tanstack/react-query'
 import type { AroundNavHandler } from 'wouter'
 import type { PostSummary } from '../../src/contract/post'
 import type { ProjectListItem } from '../../src/contract/project'
-import type { SiteConfig } from '../../src/contract/site'
 import { postQuery, postsQuery, projectQuery, projectsQuery, skillsQuery, type SiteData } from '../lib/site-data'
 import { ALL_POSTS } from './pages/blog-filters'
 
 export const STATIC_UNAVAILABLE = 'This static copy of the site cannot load that; the page itself has everything it shows.'
-
-/** True when something answers API calls: the live site, or an export made with API_BASE set. */
-export const hasLiveApi = (site: SiteConfig) => !site.staticSite || site.apiBase.trim() !== ''
 
 /** A new path is a new file: the browser loads it. Only the query of this page changes in place. */
 export const staticNavigation: AroundNavHandler = (navigate, to, options) => {

@@ -34,3 +34,9 @@ export function chooseEncoding(encoded: Encoded, acceptEncoding: string | null):
   if (encoded.gzip && (ok.has('gzip') || ok.has('*'))) return { body: encoded.gzip, encoding: 'gzip' }
   return { body: encoded.body, encoding: null }
 }
+
+/** True when the client takes `coding` (for bytes compressed on the fly, such as a page's first render). */
+export const acceptsEncoding = (acceptEncoding: string | null, coding: 'gzip' | 'br') => {
+  const ok = acceptedCached(acceptEncoding)
+  return ok.has(coding) || ok.has('*')
+}

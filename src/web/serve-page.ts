@@ -3,7 +3,7 @@
 // page shows only admin-edited content, kept for the next visitors.
 import { findRoute } from '../../client/site/match-route'
 import { PUBLIC_CACHE } from '../plugins/cache-policy'
-import { chooseEncoding } from './encoding'
+import { acceptsEncoding, chooseEncoding } from './encoding'
 import { etagOf, precompress, type CachedPage, type ContentTag, type RenderCache } from './render-cache'
 import type { RenderedPage } from './render-page'
 
@@ -82,7 +82,11 @@ export async function serveCachedPage(cache: RenderCache, plan: PagePlan, reques
       (page) => done.resolve(page && cache.store(plan.key, page, stamp) ? page : null),
       () => done.resolve(null),
     )
-    return new Response(visitor, { status: 200, headers: { ...headers, 'x-cache': 'MISS' } })
+    // The first visitor gets the page gzipped as it streams; the stored copy is compressed at best.
+    if (acceptsEncoding(request.headers.get('accept-encoding'), 'gzip')) {
+      return new Response(visitor.pipeThrough(new CompressionStream('gzip')), { status: 200, headers: { ...headers, 'x-cache': 'MISS', 'content-encoding': 'gzip', vary: 'Accept-Encoding' } })
+    }
+    return new Response(visitor, { status: 200, headers: { ...headers, 'x-cache': 'MISS', vary: 'Accept-Encoding' } })
   } catch (error) {
     done.resolve(null)
     throw error

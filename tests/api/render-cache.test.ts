@@ -159,3 +159,14 @@ describe('serving from the cache', () => {
     expect(resume.headers.get('x-cache')).toBeNull()
   })
 })
+
+test('the first render of a page streams gzipped to a client that takes gzip', async () => {
+  const slug = await firstPost()
+  const full = (await s.get(`/api/posts/${slug}`)).body
+  await s.request('PUT', `/api/admin/posts/${slug}`, { body: { title: full.title, summary: full.summary, tags: full.tags, bodyMD: full.bodyMD + '\n\nOne more line.' }, cookie })
+  // A query value the page declares and nobody asked for yet: certainly a miss.
+  const res = await page(`/blog?tag=never-seen-${Date.now()}`, { 'accept-encoding': 'gzip' })
+  expect(res.headers.get('x-cache')).toBe('MISS')
+  expect(res.headers.get('content-encoding')).toBe('gzip')
+  expect(new TextDecoder().decode(gunzipSync(res.bytes))).toContain('</html>')
+})

@@ -1,7 +1,6 @@
 // /contact: the contact form of spec sections 2, 4, 5 and 8.
-import { useSite } from '../../lib/site-context'
+import { hasLiveApi, useSite } from '../../lib/site-context'
 import { ContactForm } from '../components/contact-form'
-import { hasLiveApi } from '../static-site'
 
 /** A static export without an API has nobody to take a message: it says so and links elsewhere. */
 function ContactOffline() {

@@ -1,19 +1,14 @@
 // Home: hero, tagline, about, the three hero buttons, then featured projects and latest posts.
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { errorText } from '../../lib/api'
 import { useSite, useSiteData } from '../../lib/site-context'
-import { postsQuery, projectsQuery, type SiteData } from '../../lib/site-data'
+import { postsQuery, projectsQuery } from '../../lib/site-data'
 import { HomePostCard } from '../components/home-post-card'
 import { HomeProjectCard } from '../components/home-project-card'
 import { HomeSection } from '../components/home-section'
+import { FEATURED_COUNT, LATEST_COUNT } from './home-data'
 
-export const FEATURED_COUNT = 3
-export const LATEST_COUNT = 3
-
-// The unfiltered project list is the one /projects shows, so the two pages share a cache entry.
-export const prefetchHome = (qc: QueryClient, data: SiteData) =>
-  Promise.all([qc.prefetchQuery(projectsQuery(data, {})), qc.prefetchQuery(postsQuery(data, { limit: LATEST_COUNT }))])
 
 export function HomePage() {
   const site = useSite()

@@ -10,11 +10,8 @@ import { useSiteData } from '../../lib/site-context'
 import { projectsQuery, type ProjectFilters } from '../../lib/site-data'
 import { ProjectCard } from '../components/project-card'
 import { ProjectsSearch } from '../components/projects-search'
+import { projectFilters } from './project-filters'
 
-export const projectFilters = (search: URLSearchParams): ProjectFilters => ({
-  search: search.get('search')?.trim() || undefined,
-  tag: search.get('tag')?.trim() || undefined,
-})
 
 type Order = { version: number; slugs?: string[] }
 

@@ -1,0 +1,8 @@
+// The project list's URL state (?search=&tag=), without the page itself (which the route table
+// loads lazily); the server prefetches with the same filters.
+import type { ProjectFilters } from '../../lib/site-data'
+
+export const projectFilters = (search: URLSearchParams): ProjectFilters => ({
+  search: search.get('search')?.trim() || undefined,
+  tag: search.get('tag')?.trim() || undefined,
+})
