@@ -4,7 +4,7 @@
 import { findRoute } from '../../client/site/match-route'
 import { PUBLIC_CACHE } from '../plugins/cache-policy'
 import { acceptsEncoding, chooseEncoding } from './encoding'
-import { etagOf, precompress, type CachedPage, type ContentTag, type RenderCache } from './render-cache'
+import { brotliBest, etagOf, gzipBest, type CachedPage, type ContentTag, type RenderCache } from './render-cache'
 import type { RenderedPage } from './render-page'
 
 /** Public pages: in a CDN for a minute, stale up to a day while it refetches; browsers revalidate (a 304 from memory is cheap). */
@@ -79,7 +79,11 @@ export async function serveCachedPage(cache: RenderCache, plan: PagePlan, reques
     }
     const [visitor, keeper] = response.body.tee()
     void keep(keeper, headers, tags).then(
-      (page) => done.resolve(page && cache.store(plan.key, page, stamp) ? page : null),
+      (page) => {
+        const stored = cache.store(plan.key, page, stamp)
+        done.resolve(stored ? page : null)
+        if (stored) void brotliBest(page.encoded.body).then((br) => cache.addBrotli(plan.key, page, br), () => undefined)
+      },
       () => done.resolve(null),
     )
     // The first visitor gets the page gzipped as it streams; the stored copy is compressed at best.
@@ -95,8 +99,8 @@ export async function serveCachedPage(cache: RenderCache, plan: PagePlan, reques
 
 async function keep(stream: ReadableStream<Uint8Array>, headers: Record<string, string>, tags: ContentTag[]): Promise<CachedPage> {
   const body = await Bun.readableStreamToBytes(stream)
-  const encoded = await precompress(body)
-  const bytes = body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0)
+  const encoded = { body, gzip: await gzipBest(body) }
+  const bytes = body.length + encoded.gzip.length
   const etag = etagOf(body)
   return { status: 200, etag, responseHeaders: responseHeaders(headers, etag), encoded, tags, bytes }
 }

@@ -52,6 +52,18 @@ describe('the render cache', () => {
     expect(cache.store('/projects', pageOf(['projects']), stamp)).toBe(true)
   })
 
+  test('brotli added after storing counts toward the byte limit, and is ignored for a dropped page', () => {
+    const cache = new RenderCache({ entries: 100, bytes: 35 })
+    const a = pageOf(['posts'], 10)
+    cache.store('/a', a, cache.stamp())
+    cache.addBrotli('/a', a, new Uint8Array(5))
+    expect(cache.size.bytes).toBe(15)
+    expect(cache.get('/a')!.encoded.br).toHaveLength(5)
+    cache.invalidate(['posts'])
+    cache.addBrotli('/a', a, new Uint8Array(5))
+    expect(cache.size.bytes).toBe(0)
+  })
+
   test('replacing a key keeps the byte count right', () => {
     const cache = new RenderCache()
     cache.store('/a', pageOf([], 10), cache.stamp())
