@@ -42,15 +42,23 @@ export type RequestLogger = (request: Request, status: number, t0: number | unde
 export function requestLogger(log: Logger, level: LogLevel): RequestLogger | null {
   if (level !== 'debug' && level !== 'info') return null
   const withAddress = level === 'debug'
-  return (request, status, t0, ip) =>
-    log.info('request', {
-      method: request.method,
-      path: loggedPath(request.url),
-      status,
-      ms: t0 === undefined ? null : Math.round((performance.now() - t0) * 10) / 10,
-      net: networkOf(ip),
-      ...(withAddress ? { ip } : {}),
-    })
+  // NOTE: the line is built by hand, not through log.info: at tens of thousands of requests a
+  // second, the generic path (object spread, JSON.stringify of it all) costs a fifth of the
+  // throughput of a cached page. Same JSON shape as every other line.
+  let second = -1
+  let stamp = ''
+  return (request, status, t0, ip) => {
+    const now = Date.now()
+    // Whole-millisecond timestamps, the ISO prefix reused within a second.
+    if (Math.floor(now / 1000) !== second) {
+      second = Math.floor(now / 1000)
+      stamp = new Date(second * 1000).toISOString().slice(0, 20)
+    }
+    const ms = t0 === undefined ? 'null' : String(Math.round((performance.now() - t0) * 10) / 10)
+    log.raw(
+      `{"t":"${stamp}${String(now % 1000).padStart(3, '0')}Z","level":"info","msg":"request","method":${JSON.stringify(request.method)},"path":${JSON.stringify(loggedPath(request.url))},"status":${status},"ms":${ms},"net":${JSON.stringify(networkOf(ip))}${withAddress ? `,"ip":${JSON.stringify(ip)}` : ''}}`,
+    )
+  }
 }
 
 export const requestLog = (write: RequestLogger | null, trustProxy: boolean) =>
