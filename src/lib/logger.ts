@@ -4,7 +4,7 @@ import type { LogLevel } from '../config'
 
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
-/** `raw` writes a line already built (the per-request line, src/plugins/request-log.ts). */
+/** `raw` writes an info line already built (the per-request line, src/plugins/request-log.ts). */
 export type Logger = Record<LogLevel, (msg: string, fields?: Record<string, unknown>) => void> & { raw(line: string): void }
 
 let pending: string[] = []
@@ -37,7 +37,9 @@ export function createLogger(level: LogLevel, write: (line: string) => void = ba
     if (RANK[lvl] < RANK[level]) return
     write(JSON.stringify({ t: new Date().toISOString(), level: lvl, msg, ...fields }))
   }
-  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error'), raw: write }
+  // A built line is an info line: a logger set above info drops it like any other.
+  const raw = RANK.info < RANK[level] ? () => {} : write
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error'), raw }
 }
 
 export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {}, raw() {} }

@@ -11,3 +11,10 @@ test('writes one JSON line per event at or above the configured level', () => {
   expect(lines.map((l) => JSON.parse(l).msg)).toEqual(['shown', 'also shown'])
   expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'warn', msg: 'shown', path: '/x' })
 })
+
+test('a built line is an info line: a logger above info drops it', () => {
+  const lines: string[] = []
+  createLogger('warn', (l) => lines.push(l)).raw('{"msg":"request"}')
+  createLogger('info', (l) => lines.push(l)).raw('{"msg":"kept"}')
+  expect(lines).toEqual(['{"msg":"kept"}'])
+})
