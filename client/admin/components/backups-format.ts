@@ -1,25 +1,11 @@
 // How the backups screen words things: kinds, sizes, times (UTC, to the second) and the schedule.
 import type { BackupInfo, BackupList } from './backups-api'
+import { formatUtc } from './messages-utc-time'
 
 export const KIND_LABEL: Record<BackupInfo['kind'], string> = { scheduled: 'Scheduled', manual: 'Manual', 'pre-restore': 'Before restore' }
 
-// Seconds too: two backups made in the same minute must read (and be announced) differently.
-const FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-})
-
-/** '5 Mar 2026, 14:05:09 UTC'; the input itself when it is not a date. */
-export function formatBackupTime(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : `${FORMAT.format(date)} UTC`
-}
+/** '5 Mar 2026, 14:05:09 UTC': seconds too, so two backups of the same minute read (and are announced) differently. */
+export const formatBackupTime = (iso: string) => formatUtc(iso, { seconds: true })
 
 /** '512 KB' below a megabyte (never '0 KB'), '3.4 MB' above. */
 export function formatSize(bytes: number): string {
