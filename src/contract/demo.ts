@@ -1,5 +1,6 @@
 // Token demo payloads (spec sections 3 and 7): token list, mock transactions, wallet link, events.
 import { z } from 'zod'
+import type { DemoEventType } from './demo-events'
 
 export const DEMO_LIMITS = {
   tokenCacheMs: 30_000,
@@ -76,16 +77,7 @@ export type LinkWalletInput = z.infer<typeof LinkWalletInput>
 
 export const LinkWalletResult = z.object({ address: z.string() })
 
-export const DEMO_EVENT_TYPES = [
-  'ready',
-  'tokens.cache_hit',
-  'tokens.cache_miss',
-  'tx.created',
-  'tx.confirmed',
-  'demo.login.issued',
-  'demo.wallet.linked',
-] as const
-export type DemoEventType = (typeof DEMO_EVENT_TYPES)[number]
+export { DEMO_EVENT_TYPES, type DemoEventType } from './demo-events'
 /** What each event's `data:` line holds (JSON). */
 export type DemoEventData = {
   ready: { replayed: number }

@@ -2,19 +2,8 @@
 // NOTE: on an error we close the EventSource and reconnect on our own schedule instead of the
 // browser's (which retries every `retry:` ms forever). A reconnect of ours does not send the
 // Last-Event-ID header, so the last seen id travels as ?lastEventId= and nothing is missed.
-import type { DemoEventType } from '../../../src/contract/demo'
+import { DEMO_EVENT_TYPES, type DemoEventType } from '../../../src/contract/demo-events'
 import { reconnectDelay } from './backoff'
-
-/** DEMO_EVENT_TYPES of the contract, repeated so the stream needs no zod (a test keeps them equal). */
-export const STREAM_EVENT_TYPES = [
-  'ready',
-  'tokens.cache_hit',
-  'tokens.cache_miss',
-  'tx.created',
-  'tx.confirmed',
-  'demo.login.issued',
-  'demo.wallet.linked',
-] as const satisfies readonly DemoEventType[]
 
 export type StreamState = 'connecting' | 'open' | 'retrying'
 export type StreamEvent = { type: DemoEventType; id: string; data: unknown }
@@ -88,7 +77,7 @@ export function connectEventStream(options: StreamOptions) {
       report('retrying', delay)
       timer = timers.set(connect, delay)
     }
-    for (const type of STREAM_EVENT_TYPES) {
+    for (const type of DEMO_EVENT_TYPES) {
       es.addEventListener(type, (e) => {
         if (source !== es) return
         if (e.lastEventId) lastEventId = e.lastEventId
