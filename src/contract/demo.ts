@@ -1,6 +1,5 @@
 // Token demo payloads (spec sections 3 and 7): token list, mock transactions, wallet link, events.
 import { z } from 'zod'
-import type { DemoEventType } from './demo-events'
 
 export const DEMO_LIMITS = {
   tokenCacheMs: 30_000,
