@@ -1,6 +1,6 @@
 // `folio [command]`: parses the command line, loads the configuration, runs the command.
 // Returns the exit code, or null while the server keeps running.
-import { ConfigError, loadConfig } from '../config'
+import { ConfigError, loadConfig, type Config } from '../config'
 import { VERSION } from '../features/health/version'
 import { ExportRefused } from '../features/site-export/output-dir'
 import { StartupError } from '../server'
@@ -23,29 +23,31 @@ export async function runCli(argv: string[]): Promise<number | null> {
   if (command.name === 'version') return console.log(`folio ${VERSION}`), 0
   try {
     const config = loadConfig()
-    switch (command.name) {
-      case 'serve':
-        await serveCommand(config)
-        return null
-      case 'migrate':
-        migrateCommand(config, command.action)
-        return 0
-      case 'backup':
-        await backupCommand(config, command.file)
-        return 0
-      case 'restore':
-        await restoreCommand(config, command.file)
-        return 0
-      case 'set-password':
-        await setPasswordCommand(config, command.email)
-        return 0
-      case 'export':
-        await exportCommand(config, command.dir)
-        return 0
+    if (command.name === 'serve') {
+      await serveCommand(config)
+      return null
     }
+    await oneShot(config, command)
+    return 0
   } catch (error) {
     if (error instanceof ConfigError || error instanceof StartupError) return console.error(error.message), 2
     if (error instanceof CommandFailed || error instanceof PasswordMismatch || error instanceof ExportRefused) return console.error(`folio: ${error.message}`), 1
     throw error
+  }
+}
+
+/** The commands that do their work and end (serving is the one that keeps running). */
+function oneShot(config: Config, command: Exclude<Command, { name: 'serve' | 'help' | 'version' }>): Promise<void> | void {
+  switch (command.name) {
+    case 'migrate':
+      return migrateCommand(config, command.action)
+    case 'backup':
+      return backupCommand(config, command.file)
+    case 'restore':
+      return restoreCommand(config, command.file)
+    case 'set-password':
+      return setPasswordCommand(config, command.email)
+    case 'export':
+      return exportCommand(config, command.dir)
   }
 }
