@@ -1,6 +1,7 @@
 // Cache-Control for API answers, in one place: the public content reads may sit in a CDN for a
 // minute (and be served stale while it refetches); everything else under /api is never stored.
 import { Elysia } from 'elysia'
+import { pathOnly } from '../lib/request-path'
 
 /** Shared caches keep it a minute and may serve it stale a day while refetching; browsers revalidate. */
 export const PUBLIC_CACHE = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=86400'
@@ -15,7 +16,6 @@ export function apiCachePolicy(method: string, path: string): string | null {
 export const cachePolicy = () =>
   new Elysia({ name: 'folio.cache-policy' }).onAfterHandle({ as: 'global' }, ({ request, set }) => {
     if (set.headers['cache-control']) return
-    const url = request.url
-    const policy = apiCachePolicy(request.method, url.slice(url.indexOf('/', url.indexOf('//') + 2)).split('?')[0]!)
+    const policy = apiCachePolicy(request.method, pathOnly(request.url))
     if (policy) set.headers['cache-control'] = policy
   })

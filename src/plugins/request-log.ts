@@ -4,6 +4,7 @@ import { Elysia } from 'elysia'
 import type { Server } from 'bun'
 import type { LogLevel } from '../config'
 import type { Logger } from '../lib/logger'
+import { pathOnly } from '../lib/request-path'
 import { clientIp } from './client-ip'
 
 const started = new WeakMap<Request, { t0: number; ip: string }>()
@@ -12,7 +13,7 @@ const started = new WeakMap<Request, { t0: number; ip: string }>()
 const SECRET_SEGMENT = /^(\/api)?\/resume\/[^/]+/
 
 export function loggedPath(url: string): string {
-  const path = url.slice(url.indexOf('/', url.indexOf('//') + 2)).split('?')[0]!.split('#')[0]!
+  const path = pathOnly(url)
   return SECRET_SEGMENT.test(path) ? path.replace(SECRET_SEGMENT, (m) => m.slice(0, m.lastIndexOf('/') + 1) + ':token') : path
 }
 

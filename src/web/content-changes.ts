@@ -1,6 +1,7 @@
 // Which admin writes change what the public pages show: after a write's handler returns (and
 // before its response leaves), the render cache drops exactly the pages showing that content.
 import { Elysia } from 'elysia'
+import { pathOnly } from '../lib/request-path'
 import { CONTENT_TAGS, type ContentTag, type RenderCache } from './render-cache'
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -30,7 +31,8 @@ export function tagsChangedBy(method: string, path: string): readonly ContentTag
 
 export const contentChanges = (cache: RenderCache) => {
   const invalidate = (request: Request) => {
-    const tags = tagsChangedBy(request.method, new URL(request.url).pathname)
+    if (!UNSAFE.has(request.method)) return
+    const tags = tagsChangedBy(request.method, pathOnly(request.url))
     if (tags.length) cache.invalidate(tags)
   }
   // NOTE: a write that fails throws inside its transaction, which rolls back: nothing to drop.

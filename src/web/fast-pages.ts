@@ -3,6 +3,7 @@
 // anything else (a miss, another method) goes on to the app unchanged.
 import type { Server } from 'bun'
 import { routes } from '../../client/site/routes'
+import { pathAndQuery } from '../lib/request-path'
 import { clientIp } from '../plugins/client-ip'
 import type { RequestLogger } from '../plugins/request-log'
 import type { RenderCache } from './render-cache'
@@ -10,16 +11,9 @@ import { cachedResponse } from './serve-page'
 
 type Handler = (request: Request, server: Server<unknown>) => Response | Promise<Response>
 
-/** The path and query of a URL, without parsing it: the cache's keys are in this form. */
-export function pathAndSearch(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2)
-  const hash = url.indexOf('#', start)
-  return start < 0 ? '/' : hash < 0 ? url.slice(start) : url.slice(start, hash)
-}
-
 export function fastPageRoutes(cache: RenderCache, app: () => { fetch(request: Request): Response | Promise<Response> }, log: RequestLogger | null, trustProxy: boolean): Record<string, Handler> {
   const handler: Handler = (request, server) => {
-    const page = request.method === 'GET' ? cache.get(pathAndSearch(request.url)) : undefined
+    const page = request.method === 'GET' ? cache.get(pathAndQuery(request.url)) : undefined
     if (!page) return app().fetch(request)
     const t0 = log ? performance.now() : undefined
     const response = cachedResponse(page, request)

@@ -67,10 +67,7 @@ export class RenderCache {
     this.remove(key)
     this.pages.set(key, page)
     this.total += page.bytes
-    for (const [oldest] of this.pages) {
-      if (this.pages.size <= this.limits.entries && this.total <= this.limits.bytes) break
-      this.remove(oldest)
-    }
+    this.evict()
     return this.pages.has(key)
   }
 
@@ -80,10 +77,7 @@ export class RenderCache {
     page.encoded = { ...page.encoded, br }
     page.bytes += br.length
     this.total += br.length
-    for (const [oldest] of this.pages) {
-      if (this.pages.size <= this.limits.entries && this.total <= this.limits.bytes) break
-      this.remove(oldest)
-    }
+    this.evict()
   }
 
   /** Drops every page that shows any of `tags`; renders already running will not be stored. */
@@ -110,6 +104,14 @@ export class RenderCache {
     void job.finally(() => {
       if (this.inflight.get(key) === job) this.inflight.delete(key)
     })
+  }
+
+  /** Drops the least recently used pages until the cache is within its limits. */
+  private evict() {
+    for (const [oldest] of this.pages) {
+      if (this.pages.size <= this.limits.entries && this.total <= this.limits.bytes) break
+      this.remove(oldest)
+    }
   }
 
   private remove(key: string) {

@@ -2,13 +2,14 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../app-deps'
 import { notFound } from '../lib/http-error'
+import { PUBLIC_CACHE } from '../plugins/cache-policy'
 import { adminShell } from './admin-shell'
 import { ASSET_PREFIX, assetResponse, clientAssets } from './assets'
 import { FAVICON, projectArtwork, SAMPLE_VIDEO } from './media'
 import type { RenderCache } from './render-cache'
 import { renderPage } from './render-page'
 import { rewarmDroppedPages } from './rewarm'
-import { planPage, PUBLIC_PAGE_CACHE, serveCachedPage } from './serve-page'
+import { planPage, serveCachedPage } from './serve-page'
 import { serverErrorPage } from './server-error-page'
 import { siteConfigOf } from './site-config'
 import { serverSiteData } from './site-data'
@@ -65,7 +66,7 @@ export const webRoutes = ({ conn, config, log }: AppDeps, cache: RenderCache) =>
           response.headers.set('referrer-policy', 'no-referrer')
           response.headers.set('cache-control', 'no-store')
         } else {
-          response.headers.set('cache-control', PUBLIC_PAGE_CACHE)
+          response.headers.set('cache-control', PUBLIC_CACHE)
         }
         return response
       } catch (error) {

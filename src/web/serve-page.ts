@@ -7,8 +7,6 @@ import { acceptsEncoding, chooseEncoding } from './encoding'
 import { brotliBest, etagOf, gzipBest, type CachedPage, type ContentTag, type RenderCache } from './render-cache'
 import type { RenderedPage } from './render-page'
 
-/** Public pages: in a CDN for a minute, stale up to a day while it refetches; browsers revalidate (a 304 from memory is cheap). */
-export const PUBLIC_PAGE_CACHE = PUBLIC_CACHE
 
 export type PagePlan = { key: string; url: URL }
 
@@ -72,7 +70,7 @@ export async function serveCachedPage(cache: RenderCache, plan: PagePlan, reques
     const { response, queryKeys } = await render(plan.url)
     const tags = tagsOf(queryKeys)
     const headers = Object.fromEntries(response.headers)
-    headers['cache-control'] = PUBLIC_PAGE_CACHE
+    headers['cache-control'] = PUBLIC_CACHE
     if (response.status !== 200 || !tags || !response.body) {
       done.resolve(null)
       return new Response(response.body, { status: response.status, headers: { ...headers, 'x-cache': 'BYPASS' } })

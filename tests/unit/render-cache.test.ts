@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { tagsChangedBy } from '../../src/web/content-changes'
 import { chooseEncoding } from '../../src/web/encoding'
-import { pathAndSearch } from '../../src/web/fast-pages'
+import { pathAndQuery } from '../../src/lib/request-path'
 import { RenderCache, type CachedPage, type ContentTag } from '../../src/web/render-cache'
 import { planPage, tagsOf } from '../../src/web/serve-page'
 import { apiCachePolicy } from '../../src/plugins/cache-policy'
@@ -131,7 +131,7 @@ describe('small pieces of the hot path', () => {
     ['http://h/blog?tag=x', '/blog?tag=x'],
     ['https://example.com/projects/a#top', '/projects/a'],
   ])('the path and query of %s is %s', (url, expected) => {
-    expect(pathAndSearch(url)).toBe(expected)
+    expect(pathAndQuery(url)).toBe(expected)
   })
 
   test.each([
