@@ -20,17 +20,16 @@ const svg = (body: string) => new Response(body, { headers: { 'content-type': 'i
 export const webRoutes = ({ conn, config, log }: AppDeps, cache: RenderCache) => {
   const site = siteConfigOf(config)
   const data = serverSiteData(conn.db)
+  const render = async (url: URL) => renderPage({ url, site, siteUrl: config.siteUrl, data, assets: (await clientAssets()).site, log })
   rewarmDroppedPages(
     cache,
     async (key) => {
       const url = new URL(config.siteUrl + key)
       const plan = planPage(url)
       if (!plan) return
-      const assets = (await clientAssets()).site
-      const render = (target: URL) => renderPage({ url: target, site, siteUrl: config.siteUrl, data, assets, log })
       const response = await serveCachedPage(cache, plan, new Request(url), render)
       await response.arrayBuffer()
-      // Stored once compressed: wait for it, so warming stays one page at a time.
+      // Stored once its copy is read and gzipped: wait for that, so warming stays one page at a time.
       await cache.pending(plan.key)
     },
     (key, error) => log.warn('re-render after a change failed', { key, error: String(error) }),
@@ -55,8 +54,6 @@ export const webRoutes = ({ conn, config, log }: AppDeps, cache: RenderCache) =>
     .get('/*', async ({ request }) => {
       const url = new URL(request.url)
       if (url.pathname.startsWith('/api/') || url.pathname.startsWith(ASSET_PREFIX)) throw notFound()
-      const assets = (await clientAssets()).site
-      const render = (target: URL) => renderPage({ url: target, site, siteUrl: config.siteUrl, data, assets, log })
       try {
         const plan = planPage(url)
         if (plan) return await serveCachedPage(cache, plan, request, render)
@@ -71,7 +68,7 @@ export const webRoutes = ({ conn, config, log }: AppDeps, cache: RenderCache) =>
         return response
       } catch (error) {
         log.error('page failed', { path: url.pathname, error: String(error instanceof Error ? error.stack : error) })
-        return serverErrorPage(site.siteName, assets.css)
+        return serverErrorPage(site.siteName, (await clientAssets()).site.css)
       }
     })
 }
