@@ -18,8 +18,9 @@ const firstLine = (text: string) => text.split(/\r?\n/)[0] ?? ''
 
 function prompt(question: string): Promise<string> {
   const stdin = process.stdin
-  process.stderr.write(question)
+  // Echo off before the prompt shows: what is typed right after it never reaches the screen.
   stdin.setRawMode(true)
+  process.stderr.write(question)
   stdin.resume()
   return new Promise((resolve, reject) => {
     let typed = ''

@@ -148,3 +148,53 @@ describe('export', () => {
     expect(await Bun.file(join(foreign, 'thesis.tex')).text()).toBe('years of work')
   }, 30_000)
 })
+
+describe('admin set-password at a terminal', () => {
+  const MAIN = join(import.meta.dir, '../../src/main.ts')
+  /** Runs the command on a pseudo-terminal (util-linux `script`), typing `answers` at its prompts. */
+  async function atTerminal(dataDir: string, answers: string[]) {
+    const command = `${process.execPath} --no-env-file ${MAIN} admin set-password --email owner@example.com`
+    const proc = Bun.spawn(['script', '-qec', command, '/dev/null'], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }, stdin: 'pipe', stdout: 'pipe', stderr: 'pipe' })
+    let out = ''
+    const reader = proc.stdout.getReader()
+    const until = async (text: string) => {
+      while (!out.includes(text)) {
+        const { done, value } = await reader.read()
+        if (done) return
+        out += new TextDecoder().decode(value)
+      }
+    }
+    // Typed only once each prompt is shown (the prompt turns echo off), as a person would.
+    for (const [i, answer] of answers.entries()) {
+      await until(i === 0 ? 'New password:' : 'Repeat it:')
+      proc.stdin.write(`${answer}\r`)
+      proc.stdin.flush()
+    }
+    proc.stdin.end()
+    await until('\u0000never')
+    return { code: await proc.exited, out }
+  }
+
+  test('asks twice without echoing the password, then sets it', async () => {
+    const env = { DATA_DIR: dataDir() }
+    const { code, out } = await atTerminal(env.DATA_DIR, ['typed at a prompt', 'typed at a prompt'])
+    expect(code).toBe(0)
+    expect(out).toContain('New password:')
+    expect(out).toContain('Repeat it:')
+    expect(out).toContain('created admin owner@example.com')
+    expect(out).not.toContain('typed at a prompt')
+    const s = await startTestServer({ dataDir: env.DATA_DIR, env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } })
+    try {
+      expect((await s.request('POST', '/api/admin/login', { body: { email: 'owner@example.com', password: 'typed at a prompt' } })).status).toBe(200)
+    } finally {
+      await s.close()
+    }
+  }, 30_000)
+
+  test('refuses two different answers and creates nothing', async () => {
+    const { code, out } = await atTerminal(dataDir(), ['first answer here', 'second answer here'])
+    expect(code).toBe(1)
+    expect(out).toContain('the two passwords differ')
+    expect(out).not.toContain('created admin')
+  }, 30_000)
+})
