@@ -15,7 +15,7 @@ import { appendix, markdown, targets, type ExpressRow, type InProcessRender, typ
 import { alone, alternate, type Settings } from './rounds'
 import { measureSiteBudgets } from './site-budgets'
 import { round } from './stats'
-import { sequentialMs, signIn, uncachedRenders } from './uncached'
+import { restedMs, sequentialMs, signIn, uncachedRenders } from './uncached'
 import { ACCEPT_ENCODING, ensureWrk } from './wrk'
 
 const ROOT = join(import.meta.dir, '..')
@@ -98,7 +98,7 @@ const express: ExpressRow[] = []
 for (const path of htmlPaths) {
   const html = await (await fetch(expressServer.url + path)).text()
   const htmlBytes = { folio: Buffer.byteLength(htmlOf.get(path)!), express: Buffer.byteLength(html) }
-  express.push({ path, renderMs: await sequentialMs(expressServer.url + path), load: alone(expressServer.url, path, settings), htmlBytes, sameBytes: html === htmlOf.get(path) })
+  express.push({ path, renderMs: await sequentialMs(expressServer.url + path), restedMs: await restedMs(expressServer.url + path), load: alone(expressServer.url, path, settings), htmlBytes, sameBytes: html === htmlOf.get(path) })
 }
 await expressServer.stop()
 

@@ -17,6 +17,8 @@ export type RenderTimes = { path: string; uncachedMs: number; cachedMs: number; 
  * would also time the previous sample's unfinished fill.
  */
 const SETTLE_MS = 300
+/** Uncached samples per page. */
+export const SAMPLES = 9
 
 export async function signIn(base: string, email: string, password: string): Promise<Admin> {
   const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password }) })
@@ -58,7 +60,7 @@ async function timedGet(url: string) {
  * marker the page must show), then GET it once more, timed. Afterwards `samples * 4` plain GETs
  * for the cached time. The titles are restored at the end.
  */
-export async function uncachedRenders(admin: Admin, subjects: Subjects, paths: string[], samples = 5): Promise<RenderTimes[]> {
+export async function uncachedRenders(admin: Admin, subjects: Subjects, paths: string[], samples = SAMPLES): Promise<RenderTimes[]> {
   const project = await item(admin, 'projects', subjects.project)
   const post = await item(admin, 'posts', subjects.post)
   let n = 0
@@ -91,6 +93,20 @@ export async function uncachedRenders(admin: Admin, subjects: Subjects, paths: s
     await retitle('')
   }
   return out
+}
+
+/**
+ * The rhythm of the uncached samples above, for a server with nothing to invalidate: GET the page,
+ * rest, GET it again, timed. The median time to the last byte.
+ */
+export async function restedMs(url: string, samples = SAMPLES) {
+  const times: number[] = []
+  for (let i = 0; i < samples; i++) {
+    await timedGet(url)
+    await Bun.sleep(SETTLE_MS)
+    times.push((await timedGet(url)).ms)
+  }
+  return round(median(times), 2)
 }
 
 /** Sequential GETs of a page, after a warm-up; the median time to the last byte. */

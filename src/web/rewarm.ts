@@ -1,15 +1,24 @@
 // After an admin write, the pages it dropped are rendered again in the background, most recently
-// used first, so the next visitor gets a page from memory instead of paying for the render. A
-// visitor who comes before that waits for the render under way (it started after the change).
+// used first, so later visitors get a page from memory instead of paying for the render.
+//
+// NOTE: the re-rendering starts once writes have paused for REWARM_QUIET_MS, not at once. An
+// admin's edits come in bursts (a save, an upload, another save), and each write would otherwise
+// restart rendering tens of pages; and a visitor who comes in that pause renders the one page
+// they asked for with the machine to themselves, instead of queueing behind the re-renders (or
+// sharing the event loop with them). Between two pages the loop is yielded, so visitors keep
+// priority while it runs.
 import type { RenderCache } from './render-cache'
 
 /** Enough for every page a personal site's visitors actually read; the rest render on demand. */
 export const REWARM_LIMIT = 50
+export const REWARM_QUIET_MS = 250
 
 export function rewarmDroppedPages(cache: RenderCache, warm: (key: string) => Promise<void>, onError: (key: string, error: unknown) => void): void {
   let queue: string[] = []
   let running = false
+  let timer: ReturnType<typeof setTimeout> | undefined
   const drain = async () => {
+    timer = undefined
     running = true
     while (queue.length) {
       const key = queue.shift()!
@@ -20,12 +29,16 @@ export function rewarmDroppedPages(cache: RenderCache, warm: (key: string) => Pr
       } catch (error) {
         onError(key, error)
       }
+      await new Promise((resolve) => setImmediate(resolve))
     }
     running = false
   }
   cache.onDropped((keys) => {
     queue = [...new Set([...keys, ...queue])].slice(0, REWARM_LIMIT)
-    // After the write's response has gone out: the admin is not kept waiting.
-    if (!running) setTimeout(drain, 0)
+    if (running) return
+    clearTimeout(timer)
+    timer = setTimeout(drain, REWARM_QUIET_MS)
+    // A pending re-render must not keep a stopping server alive.
+    timer.unref?.()
   })
 }

@@ -94,6 +94,18 @@ describe('computeSkills matching', () => {
     expect(only(lexicon, projects).level).toBe(70)
   })
 
+  // The quick substring check before each regex must never lose a match the regex alone finds.
+  test.each([
+    ['SQLITE in capitals', 'sqlite', 30],
+    ['a long s: \u017fqlite', 'sqlite', 30],
+    ['the Kelvin sign: \u212aiCad', 'kicad', 30],
+    ['Straße', 'strasse', 20],
+    ['non-ASCII pattern: Ångström units', 'ångström', 30],
+    ['sqlite3 is not the word', 'sqlite', 20],
+  ])('matches text as the regex does: %s', (text, pattern, level) => {
+    expect(only([item({ name: 'S', patterns: [pattern] })], [project({ bodyMD: text })]).level).toBe(level)
+  })
+
   test('caps the level at 100', () => {
     const projects = Array.from({ length: 6 }, () => project({ tags: ['FPGA'] }))
     expect(only([item({ name: 'FPGA' })], projects).level).toBe(100)

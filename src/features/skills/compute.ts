@@ -40,20 +40,53 @@ export function patternMatcher(pattern: string): RegExp | null {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(p)}(?![\\p{L}\\p{N}])`, 'iu')
 }
 
-type Matcher = { name: string; bucket: string; regexes: RegExp[]; hints: Set<string> }
+/** A pattern's regex, and the lowercase text any match must contain (ASCII patterns only). */
+type Test = { regex: RegExp; needle: string | null }
+type Matcher = { name: string; bucket: string; tests: Test[]; hints: Set<string> }
+/** A project's texts, and their lowercase form for the quick substring check. */
+type Texts = { all: string[]; lower: string; foldsToAscii: boolean }
+
+/**
+ * Compiled tests by pattern: a Unicode-aware regex costs far more to compile than to run, and the
+ * lexicon barely changes. Bounded, in case a lexicon churns through many patterns.
+ */
+const compiled = new Map<string, Test | null>()
+function testOf(pattern: string): Test | null {
+  let t = compiled.get(pattern)
+  if (t === undefined) {
+    if (compiled.size > 10_000) compiled.clear()
+    const regex = patternMatcher(pattern)
+    // eslint-disable-next-line no-control-regex -- the check is for ASCII itself
+    t = regex && { regex, needle: /^[\x00-\x7f]+$/.test(pattern.trim()) ? pattern.trim().toLowerCase() : null }
+    compiled.set(pattern, t)
+  }
+  return t
+}
 
 function matcherOf(item: LexiconItem): Matcher {
-  const regexes = item.patterns.map(patternMatcher).filter((r): r is RegExp => r !== null)
+  const tests = item.patterns.map(testOf).filter((t): t is Test => t !== null)
   // The item's own name is always a tag hint: a project tagged "React" counts for React.
   const hints = new Set([item.name, ...item.tagHints].map(key).filter(Boolean))
-  return { name: item.name, bucket: item.bucket, regexes, hints }
+  return { name: item.name, bucket: item.bucket, tests, hints }
+}
+
+/**
+ * NOTE: the substring check skips the regex for most (pattern, project) pairs. It is exact for an
+ * ASCII pattern: under the `iu` flags only ASCII letters and U+017F (long s) and U+212A (Kelvin
+ * sign) fold to ASCII, so a text without those two matches only where its lowercase contains
+ * the lowercase pattern.
+ */
+function textsOf(project: SkillSource): Texts {
+  const all = [project.title, project.summary ?? '', project.bodyMD]
+  const joined = all.join('\n')
+  return { all, lower: joined.toLowerCase(), foldsToAscii: /[\u017f\u212a]/.test(joined) }
 }
 
 /** 'tag', 'text' or null: how one project relates to one lexicon item. */
-function matchOf(m: Matcher, project: SkillSource, tagKeys: string[]): 'tag' | 'text' | null {
+function matchOf(m: Matcher, texts: Texts, tagKeys: string[]): 'tag' | 'text' | null {
   if (tagKeys.some((t) => m.hints.has(t))) return 'tag'
-  const texts = [project.title, project.summary ?? '', project.bodyMD]
-  return m.regexes.some((r) => texts.some((t) => r.test(t))) ? 'text' : null
+  const hit = m.tests.some(({ regex, needle }) => (needle === null || texts.foldsToAscii || texts.lower.includes(needle)) && texts.all.some((t) => regex.test(t)))
+  return hit ? 'text' : null
 }
 
 // Array.prototype.sort is stable, so equal orders keep the order the caller gave.
@@ -66,7 +99,7 @@ const byOrderDesc = <T extends { order: number }>(list: readonly T[]) => [...lis
  * Overrides match names case-insensitively; an override naming no lexicon item does nothing.
  */
 export function computeSkills(lexicon: readonly LexiconItem[], projects: readonly SkillSource[], overrides: readonly SkillOverride[]): Skill[] {
-  const ordered = byOrderDesc(projects).map((p) => ({ project: p, tagKeys: p.tags.map(key) }))
+  const ordered = byOrderDesc(projects).map((p) => ({ project: p, tagKeys: p.tags.map(key), texts: textsOf(p) }))
   const overrideByKey = new Map(overrides.map((o) => [key(o.name), o]))
   const seen = new Set<string>()
   const skills: Skill[] = []
@@ -77,8 +110,8 @@ export function computeSkills(lexicon: readonly LexiconItem[], projects: readonl
     const m = matcherOf(item)
     let score = 0
     const relatedProjects: RelatedProject[] = []
-    for (const { project, tagKeys } of ordered) {
-      const match = matchOf(m, project, tagKeys)
+    for (const { project, tagKeys, texts } of ordered) {
+      const match = matchOf(m, texts, tagKeys)
       if (!match) continue
       score += SKILL_SCORE[match]
       relatedProjects.push({ ...(project.slug ? { slug: project.slug } : {}), title: project.title })
