@@ -19,6 +19,7 @@ import { bodyPlugin } from './plugins/body'
 import { cachePolicy } from './plugins/cache-policy'
 import { errorsPlugin } from './plugins/errors'
 import { requestLog, requestLogger } from './plugins/request-log'
+import { securityHeaders } from './plugins/security-headers'
 import { fastPageRoutes } from './web/fast-pages'
 import { contentChanges } from './web/content-changes'
 import { RenderCache } from './web/render-cache'
@@ -28,9 +29,10 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
   const logRequest = requestLogger(deps.log, deps.config.logLevel)
   // Cached pages are answered by Bun's router directly; a miss falls through to this app.
   let fallback: { fetch(request: Request): Response | Promise<Response> } | null = null
-  const serve = { routes: fastPageRoutes(cache, () => fallback!, logRequest, deps.config.trustProxy) }
+  const serve = { routes: fastPageRoutes(cache, () => fallback!, logRequest, deps.config) }
   const app = new Elysia({ serve })
     .use(requestLog(logRequest, deps.config.trustProxy))
+    .use(securityHeaders(deps.config))
     .use(errorsPlugin(deps.log))
     .use(bodyPlugin())
     .use(adminBoundary(deps))

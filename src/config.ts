@@ -50,6 +50,16 @@ const Env = z.object({
     (v) => (v === undefined || v === '' ? '7' : v),
     z.string().regex(/^\d{1,4}$/, 'must be a whole number of backups to keep (1 or more)').transform(Number).refine((n) => n >= 1, 'must be a whole number of backups to keep (1 or more)'),
   ),
+  // Origins allowed to frame folio's pages (embed mode), space-separated; none but folio itself by default.
+  FRAME_ANCESTORS: z.preprocess(
+    (v) => (v === undefined || v === '' ? "'self'" : v),
+    z
+      .string()
+      .transform((s) => s.trim().split(/\s+/))
+      .refine((list) => list.every((o) => o === "'self'" || o === "'none'" || /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i.test(o)), {
+        message: "must be origins such as https://example.com (or 'self' or 'none'), separated by spaces",
+      }),
+  ),
   LOG_LEVEL: z.preprocess((v) => (v === '' || v === undefined ? 'info' : v), z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' })),
 })
 
@@ -76,6 +86,8 @@ export type Config = {
   }
   resumeFile: string | null
   trustProxy: boolean
+  /** CSP frame-ancestors sources: who may show folio's pages in a frame (embed mode). */
+  frameAncestors: string[]
   logLevel: LogLevel
   backups: { intervalHours: number; keep: number }
   /** Never from the environment: `folio export` sets it to render pages for a static host. */
@@ -148,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     resumeFile: e.RESUME_FILE ? resolve(cwd, e.RESUME_FILE) : null,
     trustProxy: e.TRUST_PROXY === '1',
+    frameAncestors: e.FRAME_ANCESTORS,
     logLevel: e.LOG_LEVEL,
     backups: { intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
   }

@@ -5,19 +5,23 @@ import type { Server } from 'bun'
 import { routes } from '../../client/site/routes'
 import { pathAndQuery } from '../lib/request-path'
 import { clientIp } from '../plugins/client-ip'
+import type { Config } from '../config'
 import type { RequestLogger } from '../plugins/request-log'
+import { httpsRedirect } from '../plugins/security-headers'
 import type { RenderCache } from './render-cache'
 import { cachedResponse } from './serve-page'
 
 type Handler = (request: Request, server: Server<unknown>) => Response | Promise<Response>
 
-export function fastPageRoutes(cache: RenderCache, app: () => { fetch(request: Request): Response | Promise<Response> }, log: RequestLogger | null, trustProxy: boolean): Record<string, Handler> {
+export function fastPageRoutes(cache: RenderCache, app: () => { fetch(request: Request): Response | Promise<Response> }, log: RequestLogger | null, config: Pick<Config, 'trustProxy' | 'siteUrl'>): Record<string, Handler> {
   const handler: Handler = (request, server) => {
+    const redirect = httpsRedirect(request, config)
+    if (redirect) return redirect
     const page = request.method === 'GET' ? cache.get(pathAndQuery(request.url)) : undefined
     if (!page) return app().fetch(request)
     const t0 = log ? performance.now() : undefined
     const response = cachedResponse(page, request)
-    log?.(request, response.status, t0, clientIp(request, server, trustProxy))
+    log?.(request, response.status, t0, clientIp(request, server, config.trustProxy))
     return response
   }
   return Object.fromEntries(routes.filter((r) => r.cache !== false).map((r) => [r.path, handler]))

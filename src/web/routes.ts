@@ -3,6 +3,7 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../app-deps'
 import { notFound } from '../lib/http-error'
 import { PUBLIC_CACHE } from '../plugins/cache-policy'
+import { securityHeadersOf } from '../plugins/security-headers'
 import { adminShell } from './admin-shell'
 import { ASSET_PREFIX, assetResponse, clientAssets } from './assets'
 import { FAVICON, projectArtwork, SAMPLE_VIDEO } from './media'
@@ -20,7 +21,13 @@ const svg = (body: string) => new Response(body, { headers: { 'content-type': 'i
 export const webRoutes = ({ conn, config, log }: AppDeps, cache: RenderCache) => {
   const site = siteConfigOf(config)
   const data = serverSiteData(conn.db)
-  const render = async (url: URL) => renderPage({ url, site, siteUrl: config.siteUrl, data, assets: (await clientAssets()).site, log })
+  const security = securityHeadersOf(config)
+  // The security headers go into the page's own headers, so a cached copy carries them too.
+  const render = async (url: URL) => {
+    const page = await renderPage({ url, site, siteUrl: config.siteUrl, data, assets: (await clientAssets()).site, log })
+    for (const [name, value] of Object.entries(security)) page.response.headers.set(name, value)
+    return page
+  }
   rewarmDroppedPages(
     cache,
     async (key) => {

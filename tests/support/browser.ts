@@ -37,6 +37,11 @@ export async function newPage(browser: Browser, options: Parameters<Browser['new
   // The outside world (YouTube, hCaptcha…) is not reachable here: answer it with an empty page,
   // so a test sees only what folio itself does. Captcha tests install their own fake first.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }))
+  // Every Content-Security-Policy violation, as the page saw it (Chromium also logs it as an error).
+  await context.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = [])
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI || 'inline'} (${e.sourceFile || ''}:${e.lineNumber})`))
+  })
   const page = await context.newPage()
   const problems: PageProblems = { errors: [] }
   page.on('console', (msg) => {
@@ -47,6 +52,9 @@ export async function newPage(browser: Browser, options: Parameters<Browser['new
   page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`))
   return { context, page, problems }
 }
+
+/** The CSP violations recorded in the page so far (see newPage). */
+export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
 
 /** Waits until React has hydrated the page (the entry marks <html data-hydrated>). */
 export async function visit(page: Page, url: string) {

@@ -1,0 +1,95 @@
+// The security headers every answer carries (pages, admin shell, JSON, event streams, assets,
+// errors): one strict Content-Security-Policy and the headers the HTTP Observatory grades.
+//
+// NOTE: scripts are allowed by hash, not by nonce. A page's only inline script is HEAD_SCRIPT,
+// constant text, so its hash is a constant: a cached page keeps fixed bytes (precompressed
+// once, served by Bun's router with precomputed headers) and the policy costs nothing per
+// request. The dehydrated state is a JSON data block, which CSP does not run. React would add
+// inline scripts only for Suspense boundaries still pending when the shell is sent; public pages
+// prefetch everything first, so none are, and the browser tests record zero violations.
+import { createHash } from 'node:crypto'
+import { Elysia } from 'elysia'
+import type { Config } from '../config'
+import { HEAD_SCRIPT } from '../web/document'
+
+export const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`
+
+/** hCaptcha's documented hosts, allowed only when a captcha is configured. */
+export const HCAPTCHA_SOURCES = ['https://hcaptcha.com', 'https://*.hcaptcha.com']
+/** Where client/lib/video-embed.ts points a project's video frame. */
+export const VIDEO_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
+
+type SecurityConfig = Pick<Config, 'siteUrl' | 'captcha' | 'apiBase' | 'frameAncestors'>
+
+const originOf = (url: string) => {
+  try {
+    return /^https?:\/\//.test(url) ? [new URL(url).origin] : []
+  } catch {
+    return []
+  }
+}
+
+export function contentSecurityPolicy(config: SecurityConfig): string {
+  const captcha = config.captcha ? HCAPTCHA_SOURCES : []
+  const directives: string[][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", HEAD_SCRIPT_HASH, ...captcha],
+    ['style-src', "'self'", ...captcha],
+    // NOTE: the one exception, and a narrow one: style attributes (shiki's token colours in stored
+    // post HTML, React's style props on the server); no <style> elements, no inline script.
+    ['style-src-attr', "'unsafe-inline'"],
+    // Project images, galleries and videos may live on any https host (the author's choice).
+    ['img-src', "'self'", 'https:'],
+    ['media-src', "'self'", 'https:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...originOf(config.apiBase), ...captcha],
+    ['frame-src', "'self'", ...VIDEO_FRAME_SOURCES, ...captcha],
+    ['worker-src', "'none'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', ...config.frameAncestors],
+    ...(config.siteUrl.startsWith('https://') ? [['upgrade-insecure-requests']] : []),
+  ]
+  return directives.map((d) => d.join(' ')).join('; ')
+}
+
+/** HSTS for two years (the Observatory's A+ wants at least six months) once the site is https. */
+export const HSTS = 'max-age=63072000; includeSubDomains'
+
+export function securityHeadersOf(config: SecurityConfig): Record<string, string> {
+  const framing = config.frameAncestors.join(' ')
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    // For browsers without frame-ancestors; it cannot name other origins, so only when none are allowed.
+    ...(framing === "'self'" ? { 'x-frame-options': 'SAMEORIGIN' } : framing === "'none'" ? { 'x-frame-options': 'DENY' } : {}),
+    ...(config.siteUrl.startsWith('https://') ? { 'strict-transport-security': HSTS } : {}),
+  }
+}
+
+/**
+ * Behind a proxy (TRUST_PROXY) on an https site, a request the proxy received over plain http is
+ * sent to the https address (301): the Observatory's redirection check, when the proxy does not.
+ */
+export function httpsRedirect(request: Request, config: Pick<Config, 'siteUrl' | 'trustProxy'>): Response | null {
+  if (!config.trustProxy || !config.siteUrl.startsWith('https://')) return null
+  if (request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() !== 'http') return null
+  const url = new URL(request.url)
+  return new Response(null, { status: 301, headers: { location: config.siteUrl + url.pathname + url.search, 'cache-control': 'no-store' } })
+}
+
+export const securityHeaders = (config: SecurityConfig & Pick<Config, 'trustProxy'>) => {
+  const headers = securityHeadersOf(config)
+  // Merged into every answer, errors included; an answer's own header of the same name wins
+  // (a resume page's Referrer-Policy: no-referrer).
+  return new Elysia({ name: 'folio.security-headers' }).onRequest(({ request, set }) => {
+    Object.assign(set.headers, headers)
+    return httpsRedirect(request, config) ?? undefined
+  })
+}
