@@ -21,7 +21,7 @@ type Detail = { message?: unknown; code?: unknown; path?: unknown }
 let schema: Promise<typeof ContactModule> | null = null
 /** The contract module, fetched once; a failed fetch is retried on the next call. */
 export function loadContactSchema() {
-  schema ??= import('../../src/contract/contact').catch((e: unknown) => {
+  schema ??= import('./contact-schema').catch((e: unknown) => {
     schema = null
     throw new Error(NETWORK_ERROR, { cause: e })
   })

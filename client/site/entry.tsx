@@ -1,6 +1,5 @@
 // Browser entry of the public site: read the page state, hydrate the same app the server
 // rendered, then start what only a browser does (page views, code copy buttons).
-import '../lib/zod-without-eval'
 import { hydrate, QueryClient } from '@tanstack/react-query'
 import { hydrateRoot } from 'react-dom/client'
 import { STATE_ELEMENT_ID, type PageState } from '../../src/contract/site'
