@@ -104,7 +104,10 @@ export async function releaseHighlighter(): Promise<void> {
  */
 export async function highlight(code: string, language: Language): Promise<string> {
   const h = await highlighter()
-  return h.codeToHtml(code, { lang: language.grammar, themes: THEMES, defaultColor: false })
+  // NOTE: no per-line time limit (shiki's default gives up on a line after 500 ms): on a busy
+  // machine a cold tokenizer could hit it and colour the same code differently from one run to
+  // the next. Only the admin writes code blocks, so a slow grammar costs the admin's save alone.
+  return h.codeToHtml(code, { lang: language.grammar, themes: THEMES, defaultColor: false, tokenizeTimeLimit: 0 })
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }

@@ -27,18 +27,21 @@ beforeAll(async () => {
 }, 30_000)
 afterAll(() => s.close())
 
+/** The page state with react-query's dehydrated form spelled out. */
+type State = PageState<{ queries: { queryKey: unknown[]; state: { data: unknown } }[] }>
+
 function parse(html: string) {
   const window = new Window()
   const doc = new window.DOMParser().parseFromString(html, 'text/html')
-  const state = JSON.parse(doc.getElementById(STATE_ELEMENT_ID)!.textContent!) as PageState
+  const state = JSON.parse(doc.getElementById(STATE_ELEMENT_ID)!.textContent!) as State
   return { scripts: doc.querySelectorAll('script').length, state, title: doc.querySelector('title')?.textContent ?? '' }
 }
 
 const pagesOf = () => ['/', '/projects', `/projects/${projectSlug}`, '/blog', `/blog/${postSlug}`, '/skills']
 
 /** What the page's state holds for a query key (react-query's dehydrated form). */
-const queryData = (state: PageState, key: string, slug: string) =>
-  (state.queries.queries as { queryKey: unknown[]; state: { data: unknown } }[]).find((q) => q.queryKey[0] === key && q.queryKey[1] === slug)?.state.data
+const queryData = (state: State, key: string, slug: string) =>
+  state.queries.queries.find((q) => q.queryKey[0] === key && q.queryKey[1] === slug)?.state.data
 
 test('hostile strings in every content field leave the scripts alone and round-trip through the page state', async () => {
   const baseline = new Map<string, number>()

@@ -54,7 +54,8 @@ async function liveAttributes(page: Page): Promise<string[]> {
     const found: string[] = []
     for (const el of Array.from(document.querySelectorAll('*'))) {
       for (const a of Array.from(el.attributes)) {
-        const v = a.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase()
+        // Browsers ignore whitespace and control characters in a URL's scheme, so the check does too.
+        const v = [...a.value].filter((c) => c > ' ').join('').toLowerCase()
         if (a.name.startsWith('on') || a.name === 'srcdoc' || /^(javascript|data|vbscript):/.test(v)) found.push(`<${el.tagName.toLowerCase()} ${a.name}="${a.value}">`)
       }
     }
