@@ -7,6 +7,16 @@ import { HttpError } from '../lib/http-error'
 
 export const BODY_LIMITS = { admin: 1024 * 1024, public: 32 * 1024, upload: 10 * 1024 * 1024 }
 
+/**
+ * Tighter limits where the payload is small by nature: a bigger body there is not a mistake but
+ * a probe, and refusing it early costs nothing.
+ */
+export const ROUTE_BODY_LIMITS: Record<string, number> = {
+  '/api/analytics/pv': 2 * 1024,
+  '/api/admin/login': 4 * 1024,
+  '/api/demo/login': 4 * 1024,
+}
+
 /** Admin uploads: raw bytes of one of these types, handed to the route as an Upload. */
 export const UPLOAD_PATHS = new Set(['/api/admin/uploads', '/api/admin/resume/file'])
 export const UPLOAD_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'])
@@ -42,7 +52,7 @@ export const bodyPlugin = () =>
       if (!UPLOAD_TYPES.has(type)) throw new HttpError(415, 'Upload a PDF or an image (PNG, JPEG, WebP, GIF or AVIF).')
       return { type, bytes: await readLimited(request, BODY_LIMITS.upload) } satisfies Upload
     }
-    const limit = path.startsWith('/api/admin/') ? BODY_LIMITS.admin : BODY_LIMITS.public
+    const limit = ROUTE_BODY_LIMITS[path] ?? (path.startsWith('/api/admin/') ? BODY_LIMITS.admin : BODY_LIMITS.public)
     const text = new TextDecoder().decode(await readLimited(request, limit))
     if (text.trim() === '') return {}
     const isJson = type === 'application/json' || (type === 'text/plain' && TEXT_JSON_PATHS.has(path))
