@@ -58,7 +58,7 @@ export function createSession(db: Db, adminId: number, clock: Clock): { token: s
   db.transaction((tx) => {
     tx.delete(sessions).where(lte(sessions.expiresAt, now.toISOString())).run()
     tx.insert(sessions).values({ tokenHash: sha256(token), adminId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() }).run()
-  })
+  }, { behavior: 'immediate' })
   return { token, expiresAt }
 }
 
