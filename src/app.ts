@@ -6,6 +6,7 @@ import { backupRoutes } from './features/backups/routes'
 import { analyticsRoutes } from './features/analytics/routes'
 import { contactRoutes } from './features/contact/routes'
 import { demoRoutes } from './features/demo/routes'
+import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
 import { postRoutes } from './features/posts/routes'
 import { previewRoutes } from './features/preview/routes'
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
     .use(analyticsRoutes(deps))
     .use(demoRoutes(deps))
     .use(backupRoutes(deps))
+    .use(feedRoutes(deps))
     // Last: its catch-all serves every path the API did not claim.
     .use(webRoutes(deps, cache))
   fallback = app

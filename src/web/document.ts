@@ -16,6 +16,11 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]
 export const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 
+/** Feed autodiscovery, on every page (src/features/feeds). */
+const FEED_LINKS =
+  '<link rel="alternate" type="application/atom+xml" title="Blog (Atom)" href="/feed.xml">' +
+  '<link rel="alternate" type="application/feed+json" title="Blog (JSON Feed)" href="/feed.json">'
+
 export type DocumentAssets = { css: string[]; entry: string; preload: string[] }
 
 export function documentStart(assets: DocumentAssets): string {
@@ -24,6 +29,7 @@ export function documentStart(assets: DocumentAssets): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="color-scheme" content="dark light">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    FEED_LINKS +
     `<script>${HEAD_SCRIPT}</script>` +
     assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
     [assets.entry, ...assets.preload].map((href) => `<link rel="modulepreload" href="${href}">`).join('')

@@ -1,0 +1,52 @@
+// Feeds room: /feed.xml (Atom) and /feed.json (JSON Feed) of the newest posts, and the same per
+// tag under /blog/tag/{tag}/. Public, CDN-cacheable, rebuilt per request (20 rows and a string).
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../app-deps'
+import { notFound } from '../../lib/http-error'
+import { PUBLIC_CACHE } from '../../plugins/cache-policy'
+import { feedPosts, tagSpelling } from './feed-posts'
+import { atomFeed, jsonFeed, type Feed } from './formats'
+
+export const FEED_TYPES = { atom: 'application/atom+xml; charset=utf-8', json: 'application/feed+json; charset=utf-8' } as const
+
+/** The feed paths of a tag (the site's own links and the static export use these). */
+export const tagFeedPaths = (tag: string) => {
+  const base = `/blog/tag/${encodeURIComponent(tag)}`
+  return { atom: `${base}/feed.xml`, json: `${base}/feed.json` }
+}
+
+export const feedRoutes = ({ conn, config }: AppDeps) => {
+  const { siteUrl } = config
+  const site = config.site
+  const whole = (): Feed => ({
+    title: site.name,
+    description: site.seoDescription,
+    siteUrl,
+    pageUrl: `${siteUrl}/blog`,
+    atomUrl: `${siteUrl}/feed.xml`,
+    jsonUrl: `${siteUrl}/feed.json`,
+    author: site.name,
+    posts: feedPosts(conn.db, siteUrl),
+  })
+  const ofTag = (raw: string): Feed => {
+    const tag = tagSpelling(conn.db, raw)
+    if (!tag) throw notFound('No posts with this tag.')
+    const paths = tagFeedPaths(tag)
+    return {
+      title: `${site.name}: posts tagged ${tag}`,
+      description: `Posts tagged ${tag} on ${site.name}.`,
+      siteUrl,
+      pageUrl: `${siteUrl}/blog?tag=${encodeURIComponent(tag)}`,
+      atomUrl: siteUrl + paths.atom,
+      jsonUrl: siteUrl + paths.json,
+      author: site.name,
+      posts: feedPosts(conn.db, siteUrl, tag),
+    }
+  }
+  const send = (body: string, type: string) => new Response(body, { headers: { 'content-type': type, 'cache-control': PUBLIC_CACHE } })
+  return new Elysia()
+    .get('/feed.xml', () => send(atomFeed(whole()), FEED_TYPES.atom))
+    .get('/feed.json', () => send(jsonFeed(whole()), FEED_TYPES.json))
+    .get('/blog/tag/:tag/feed.xml', ({ params }) => send(atomFeed(ofTag(params.tag)), FEED_TYPES.atom))
+    .get('/blog/tag/:tag/feed.json', ({ params }) => send(jsonFeed(ofTag(params.tag)), FEED_TYPES.json))
+}
