@@ -50,6 +50,11 @@ const Env = z.object({
     (v) => (v === undefined || v === '' ? '7' : v),
     z.string().regex(/^\d{1,4}$/, 'must be a whole number of backups to keep (1 or more)').transform(Number).refine((n) => n >= 1, 'must be a whole number of backups to keep (1 or more)'),
   ),
+  // Days a stored message keeps its IP and user-agent (then both are emptied); 0 keeps them forever.
+  MESSAGE_META_DAYS: z.preprocess(
+    (v) => (v === undefined || v === '' ? '90' : v),
+    z.string().regex(/^\d{1,5}$/, 'must be a whole number of days (0 keeps them forever)').transform(Number),
+  ),
   // Origins allowed to frame folio's pages (embed mode), space-separated; none but folio itself by default.
   FRAME_ANCESTORS: z.preprocess(
     (v) => (v === undefined || v === '' ? "'self'" : v),
@@ -90,6 +95,10 @@ export type Config = {
   frameAncestors: string[]
   logLevel: LogLevel
   backups: { intervalHours: number; keep: number }
+  /** MESSAGE_META_DAYS: stored message IPs and user agents older than this are emptied; 0 never. */
+  messageMetaDays: number
+  /** Never from the environment: tests loosen the contact form's guards (src/features/contact/guards.ts). */
+  contactGuards?: { minFillMs?: number; global?: { max: number; windowMs: number } }
   /** Never from the environment: `folio export` sets it to render pages for a static host. */
   staticExport?: boolean
 }
@@ -163,5 +172,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     frameAncestors: e.FRAME_ANCESTORS,
     logLevel: e.LOG_LEVEL,
     backups: { intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
+    messageMetaDays: e.MESSAGE_META_DAYS,
   }
 }

@@ -1,5 +1,6 @@
 // Boots folio: locks the data directory, opens and checks the database, migrates, seeds, ensures
-// the admin, starts scheduled backups, listens; and stops the same way in reverse.
+// the admin, starts scheduled backups and the purge of old message IPs, listens; and stops the
+// same way in reverse.
 import { checkPragmas, openDatabase, type Connection } from '../db/connection'
 import { migrate } from '../db/migrate'
 import { seedIfEmpty } from '../db/seed'
@@ -9,6 +10,7 @@ import { clientAssets } from './web/assets'
 import type { Config } from './config'
 import { ensureAdmin } from './features/auth/service'
 import { startBackupSchedule } from './features/backups/schedule'
+import { startMessageMetaPurge } from './features/contact/meta-purge'
 import { drainDemo } from './features/demo/runtime'
 import { systemClock, type Clock } from './lib/clock'
 import { DataDirBusy, lockDataDir, type DataLock } from './lib/data-lock'
@@ -65,12 +67,14 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
   await clientAssets()
   log.debug('client assets ready', { ms: Math.round(performance.now() - started) })
   const schedule = startBackupSchedule(prepared)
+  const metaPurge = startMessageMetaPurge(prepared)
   const deps: AppDeps = { ...prepared, schedule }
   const app = createApp(deps)
   try {
     app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: 16 * 1024 * 1024 })
   } catch (error) {
     schedule.stop()
+    metaPurge.stop()
     closeDatabase(deps.conn, log)
     lock.release()
     throw new StartupError(`cannot listen on ${config.host}:${config.port} (${(error as Error).message})`)
@@ -88,6 +92,7 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
     stop({ graceMs = 8_000 }: StopOptions = {}) {
       stopping ??= (async () => {
         schedule.stop()
+        metaPurge.stop()
         // Event streams never finish by themselves: end them cleanly first (the client sees the
         // end, not a reset), then stop accepting and let in-flight requests finish.
         await drainDemo(deps.conn)

@@ -43,11 +43,13 @@ export function fieldErrors(details: readonly Detail[]): FieldErrors {
 export const firstInvalid = (errors: FieldErrors): ContactField | undefined => CONTACT_FIELDS.find((f) => errors[f])
 
 export type Checked = { ok: true; payload: ContactPayload } | { ok: false; errors: FieldErrors }
+/** What the form adds to the fields people fill: the honeypot's text and how long the form was open. */
+export type SpamSignals = Pick<ContactPayload, 'website' | 'formMs'>
 
 /** Validates with the server's schema; the payload comes back cleaned as the server would. */
-export async function checkContact(values: ContactValues): Promise<Checked> {
+export async function checkContact(values: ContactValues, signals: SpamSignals = {}): Promise<Checked> {
   const { ContactPayload } = await loadContactSchema()
-  const result = ContactPayload.safeParse(values)
+  const result = ContactPayload.safeParse({ ...values, ...signals })
   if (result.success) return { ok: true, payload: result.data }
   return { ok: false, errors: fieldErrors(result.error.issues.map((i) => ({ path: i.path[0], message: i.message }))) }
 }

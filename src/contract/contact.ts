@@ -30,6 +30,16 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 const asString = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : v)
 
+/** A sender's address, cleaned as the form cleans it; also how the admin names a person's messages. */
+const ContactEmail = z.preprocess(
+  (v) => (typeof v === 'string' ? cleanLine(v) : asString(v)),
+  z
+    .string({ error: CONTACT_MESSAGES.email })
+    // abort: an over-long address would otherwise report the same message twice
+    .max(LIMITS.contactEmailMax, { error: CONTACT_MESSAGES.email, abort: true })
+    .regex(EMAIL_SHAPE, CONTACT_MESSAGES.email),
+)
+
 export const ContactPayload = z.object({
   name: z.preprocess(
     (v) => (typeof v === 'string' ? cleanLine(v) : asString(v)),
@@ -39,14 +49,7 @@ export const ContactPayload = z.object({
       .max(LIMITS.contactName.max, CONTACT_MESSAGES.nameLength)
       .regex(NAME_CHARS, CONTACT_MESSAGES.nameChars),
   ),
-  email: z.preprocess(
-    (v) => (typeof v === 'string' ? cleanLine(v) : asString(v)),
-    z
-      .string({ error: CONTACT_MESSAGES.email })
-      // abort: an over-long address would otherwise report the same message twice
-      .max(LIMITS.contactEmailMax, { error: CONTACT_MESSAGES.email, abort: true })
-      .regex(EMAIL_SHAPE, CONTACT_MESSAGES.email),
-  ),
+  email: ContactEmail,
   message: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : asString(v)),
     z
@@ -56,6 +59,10 @@ export const ContactPayload = z.object({
   ),
   reason: z.enum(CONTACT_REASONS, { error: CONTACT_MESSAGES.reason }),
   hcaptchaToken: z.string({ error: CAPTCHA_MESSAGES.required }).max(8192, CAPTCHA_MESSAGES.failed).optional(),
+  // Spam guards beyond spec section 3, both optional (API clients send neither): a field people
+  // never see, so only bots fill it, and how long the form was open before it was sent.
+  website: z.string({ error: 'website must be text.' }).max(2000, 'website is too long.').optional(),
+  formMs: z.number({ error: 'formMs must be a number of milliseconds.' }).int('formMs must be a whole number of milliseconds.').min(0, 'formMs must not be negative.').optional(),
 })
 export type ContactPayload = z.infer<typeof ContactPayload>
 
@@ -92,3 +99,12 @@ export type ArchiveInput = z.infer<typeof ArchiveInput>
 export const PageInfo = z.object({ page: z.number(), pages: z.number(), total: z.number(), limit: z.number() })
 export type PageInfo = z.infer<typeof PageInfo>
 export type MessagesPage = { items: ContactMessage[]; pageInfo: PageInfo }
+
+/** One person's messages, named by their address (export and erasure); letters match in any case. */
+export const MessagesByEmail = z.object({ email: ContactEmail })
+export type MessagesByEmail = z.infer<typeof MessagesByEmail>
+export type MessagesExport = { email: string; exportedAt: string; items: ContactMessage[] }
+export type ErasureResult = { ok: true; erased: number }
+
+/** The export's file name: the address with anything but letters, digits and . @ _ - replaced. */
+export const messagesExportFileName = (email: string) => `messages-${email.toLowerCase().replace(/[^a-z0-9.@_-]/g, '_')}.json`

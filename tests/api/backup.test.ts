@@ -7,12 +7,13 @@ import { join } from 'node:path'
 import { migrations } from '../../db/migrations/index'
 import { PNG, unpackBackup } from '../support/backup-archive'
 import { runFolio } from '../support/cli'
-import { contact, sendContact } from '../support/contact'
+import { contact, sendContact, UNCAPPED } from '../support/contact'
 import { startTestServer, type TestServer } from '../support/server'
 
 let s: TestServer
 beforeAll(async () => {
-  s = await startTestServer({ env: { SEED: 'demo', TRUST_PROXY: '1' } })
+  // The writers send as fast as they can, far past the global cap on contact messages.
+  s = await startTestServer({ env: { SEED: 'demo', TRUST_PROXY: '1' }, config: UNCAPPED })
 })
 afterAll(() => s.close())
 

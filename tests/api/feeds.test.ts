@@ -1,7 +1,7 @@
 // Feeds: Atom 1.0 and JSON Feed 1.1 of the newest posts, whole and per tag; structure, absolute
 // URLs, hostile titles escaped, autodiscovery in every page head.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { Window } from 'happy-dom'
+import { Window, type Element } from 'happy-dom'
 import { FEED_SIZE } from '../../src/features/feeds/feed-posts'
 import { startTestServer, type TestServer } from '../support/server'
 

@@ -112,7 +112,11 @@ describe('contact page', () => {
     expect(submit(container).textContent).toBe('Sending…')
     expect(submit(container).disabled).toBe(true)
     expect(sent).toEqual([
-      { url: '/api/contact', method: 'POST', body: { name: 'Ada Lovelace', email: 'ada@example.com', reason: 'collaboration', message: 'Hello there, this is a real message.' } },
+      {
+        url: '/api/contact',
+        method: 'POST',
+        body: { name: 'Ada Lovelace', email: 'ada@example.com', reason: 'collaboration', message: 'Hello there, this is a real message.', formMs: expect.any(Number) },
+      },
     ])
     await act(async () => answer(json(200, { ok: true, message: 'Got it, thanks.' })))
     await settle()
@@ -120,6 +124,40 @@ describe('contact page', () => {
     expect(submit(container).textContent).toBe('Send')
     expect([field(container, 'name').value, field(container, 'email').value, field(container, 'message').value]).toEqual(['', '', ''])
     expect(container.querySelector('input[type="radio"]:checked')).toBeNull()
+  })
+
+  test('has a honeypot field out of sight, out of the Tab order, hidden from screen readers and never autofilled', async () => {
+    const { container } = await renderAt('/contact', <ContactPage />)
+    const trap = field(container, 'website') as HTMLInputElement
+    const wrapper = trap.closest('[aria-hidden]')!
+    expect(wrapper.getAttribute('aria-hidden')).toBe('true')
+    expect(wrapper.className).toBe('contact-extra')
+    expect([trap.getAttribute('tabindex'), trap.getAttribute('autocomplete'), trap.value]).toEqual(['-1', 'off', ''])
+    expect(container.querySelector(`label[for="${trap.id}"]`)?.textContent).toContain('leave this empty')
+  })
+
+  test('sends how long the form was open since it became usable, and the honeypot only when something filled it', async () => {
+    const realNow = performance.now
+    let now = 1000
+    performance.now = () => now
+    try {
+      fakeFetch(() => json(200, { ok: true }))
+      const { container } = await renderAt('/contact', <ContactPage />)
+      await settle()
+      await fillValid(container)
+      now = 5200.4
+      await send(container)
+      expect(sent[0]!.body).toMatchObject({ formMs: 4200 })
+      expect(sent[0]!.body).not.toHaveProperty('website')
+      // The next message is a new fill: timed from the last send, and here a script filled the trap.
+      await fillValid(container)
+      ;(field(container, 'website') as HTMLInputElement).value = 'https://spam.example'
+      now = 6200
+      await send(container)
+      expect(sent[1]!.body).toMatchObject({ formMs: 1000, website: 'https://spam.example' })
+    } finally {
+      performance.now = realNow
+    }
   })
 
   test('says Thanks! Your message is in. when the server sends no message', async () => {

@@ -1,15 +1,18 @@
 // The contact form in real Chromium: spec section 5 rules, 'Sending…', the section 8 outcomes,
-// the stored message, and the invisible hCaptcha (a stand-in script plus a fake verifier).
+// the stored message, the invisible hCaptcha (a stand-in script plus a fake verifier), and the
+// spam guards (honeypot, minimum fill time) at their real values.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { newPage, visit } from '../support/browser'
+import { axeViolations, newPage, visit } from '../support/browser'
 import { contact, storedWith } from '../support/contact'
 import { useSiteAndBrowser } from '../support/e2e'
 import { apiPath, delayed, requestsTo } from '../support/e2e-watch'
 import { GOOD_TOKEN, startFakeHcaptcha } from '../support/fake-hcaptcha'
 import { startTestServer, type TestServer } from '../support/server'
 
-const site = useSiteAndBrowser()
+// Playwright types faster than anyone: the fill-time guard is off here and tested on its own below.
+const NO_FILL_TIME = { contactGuards: { minFillMs: 0 } }
+const site = useSiteAndBrowser({}, NO_FILL_TIME)
 const SEND_FAILED = /^error: Failed to load resource: .*\(\/api\/contact\)$|^error: Failed to load resource: net::ERR_FAILED$/
 
 async function fillForm(page: Page, values: { name: string; email: string; message: string; reason?: string }) {
@@ -133,7 +136,7 @@ describe('with a captcha site key', () => {
   const verifier = startFakeHcaptcha()
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({ env: { HCAPTCHA_SITEKEY: SITEKEY, HCAPTCHA_SECRET: SECRET, HCAPTCHA_VERIFY_URL: verifier.url } })
+    server = await startTestServer({ env: { HCAPTCHA_SITEKEY: SITEKEY, HCAPTCHA_SECRET: SECRET, HCAPTCHA_VERIFY_URL: verifier.url }, config: NO_FILL_TIME })
   })
   afterAll(async () => {
     await server?.close()
@@ -159,6 +162,93 @@ describe('with a captcha site key', () => {
     expect(verifier.calls.map((c) => ({ response: c.form.response, secret: c.form.secret }))).toEqual([{ response: GOOD_TOKEN, secret: SECRET }])
     const stored = await storedWith(server, await server.login(), marker)
     expect(stored.map((m) => m.email)).toEqual([payload.email])
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the spam guards at their real values', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server?.close())
+
+  /** The JSON bodies the page posts to /api/contact. */
+  const bodies = (page: Page) => {
+    const seen: Record<string, unknown>[] = []
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/contact' && seen.push(r.postDataJSON()))
+    return seen
+  }
+
+  test('a form sent within 3 s of opening is thanked but not stored; one open 3 s or longer is stored', async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    // The page's clock (performance.now included) stands still once the form is ready, so
+    // however slowly the machine types, the form was open only as long as the test says.
+    await page.clock.install()
+    const sent = bodies(page)
+    await visit(page, server.url + '/contact')
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10)
+    const cookie = await server.login()
+
+    const fast = contact()
+    await fillForm(page, { ...fast.payload, reason: 'General' })
+    await send(page)
+    await page.getByRole('status').filter({ hasText: 'Thanks! Your message is in.' }).waitFor()
+    expect(await storedWith(server, cookie, fast.marker)).toEqual([])
+
+    const slow = contact()
+    await fillForm(page, { ...slow.payload, reason: 'General' })
+    await page.clock.fastForward(3000)
+    // The thanks of the first send still shows: wait for the second answer itself.
+    await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contact'), send(page)])
+    await page.getByRole('status').filter({ hasText: 'Thanks! Your message is in.' }).waitFor()
+    expect((await storedWith(server, cookie, slow.marker)).map((m) => m.email)).toEqual([slow.payload.email])
+
+    expect(sent.map((b) => Object.keys(b).sort())).toEqual([
+      ['email', 'formMs', 'message', 'name', 'reason'],
+      ['email', 'formMs', 'message', 'name', 'reason'],
+    ])
+    expect(sent[0]!.formMs).toBeLessThan(3000)
+    expect(sent[1]!.formMs).toBe(3000)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  test('the honeypot is off-screen, never reached with Tab, and the form still has no axe violations', async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    await visit(page, server.url + '/contact')
+    const trap = page.locator('.contact-form input[name="website"]')
+    const box = (await trap.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(0)
+    expect(await trap.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true)
+    await page.getByLabel('Name').focus()
+    const reached: string[] = []
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab')
+      reached.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName ?? ''))
+    }
+    expect(reached).toContain('message')
+    expect(reached).not.toContain('website')
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  test('a honeypot filled by a script is sent with the form, thanked and dropped', async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    await page.clock.install()
+    const sent = bodies(page)
+    await visit(page, server.url + '/contact')
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10)
+    const bot = contact()
+    await fillForm(page, { ...bot.payload, reason: 'Resume' })
+    await page.locator('.contact-form input[name="website"]').evaluate((el: HTMLInputElement) => (el.value = 'https://spam.example'))
+    await page.clock.fastForward(5000)
+    await send(page)
+    await page.getByRole('status').filter({ hasText: 'Thanks! Your message is in.' }).waitFor()
+    expect(sent[0]).toMatchObject({ website: 'https://spam.example' })
+    expect(await storedWith(server, await server.login(), bot.marker)).toEqual([])
     expect(problems.errors).toEqual([])
     await context.close()
   })

@@ -1,7 +1,7 @@
 // Helpers for the contact and messages API tests: valid payloads, fresh client IPs, reading rows back.
 import { expect } from 'bun:test'
 import type { ContactMessage } from '../../src/contract/contact'
-import type { TestServer } from './server'
+import type { TestServer, TestServerOptions } from './server'
 
 let n = 0
 /** A valid payload whose email and message carry a unique marker, so a test can find its own row. */
@@ -9,6 +9,9 @@ export function contact(overrides: Record<string, unknown> = {}) {
   const marker = `marker-${Date.now()}-${++n}`
   return { marker, payload: { name: 'Ada Lovelace', email: `${marker}@example.com`, reason: 'general', message: `Hello, this is ${marker}.`, ...overrides } }
 }
+
+/** Server config for tests that send more than the global cap (30 messages in 10 minutes) on purpose. */
+export const UNCAPPED: TestServerOptions['config'] = { contactGuards: { global: { max: 1_000_000, windowMs: 60_000 } } }
 
 let ipCount = 0
 /** A fresh client address per request, so tests on a TRUST_PROXY server never meet the rate limit. */

@@ -2,12 +2,12 @@
 import { afterAll, beforeAll } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from './browser'
-import { startTestServer, type TestServer } from './server'
+import { startTestServer, type TestServer, type TestServerOptions } from './server'
 
-export function useSiteAndBrowser(env: Record<string, string> = {}) {
+export function useSiteAndBrowser(env: Record<string, string> = {}, config: TestServerOptions['config'] = {}) {
   const ctx = {} as { server: TestServer; browser: Browser; url: (path: string) => string }
   beforeAll(async () => {
-    ctx.server = await startTestServer({ env: { SEED: 'demo', ...env } })
+    ctx.server = await startTestServer({ env: { SEED: 'demo', ...env }, config })
     ctx.browser = await launchBrowser()
     ctx.url = (path: string) => ctx.server.url + path
   })

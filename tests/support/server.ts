@@ -2,9 +2,9 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadConfig } from '../../src/config'
+import { loadConfig, type Config } from '../../src/config'
 import type { Clock } from '../../src/lib/clock'
-import { silentLogger } from '../../src/lib/logger'
+import { silentLogger, type Logger } from '../../src/lib/logger'
 import { DB_FILE } from '../../db/connection'
 import { prepare, startServer, type RunningServer } from '../../src/server'
 
@@ -41,25 +41,38 @@ function seededTemplate(): Promise<string> {
   return template
 }
 
+export type TestServerOptions = {
+  env?: Record<string, string>
+  /** Set over the configuration the environment gives (fields no variable reaches, such as contactGuards). */
+  config?: Partial<Config>
+  clock?: Clock
+  log?: Logger
+  dataDir?: string
+  keepData?: boolean
+}
+
 /** `dataDir` reuses a directory (a restart); otherwise a fresh one is made and removed on close. */
-export async function startTestServer(options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; keepData?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-test-'))
   // Seeding highlights every code block; a copy of a seeded template costs a millisecond.
   if (!options.dataDir && options.env?.SEED === 'demo') copyFileSync(await seededTemplate(), join(dataDir, DB_FILE))
-  const config = loadConfig(
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'none',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'error',
-      ...options.env,
-    },
-    dataDir,
-  )
-  const server = await startServer(config, { clock: options.clock, log: silentLogger })
+  const config: Config = {
+    ...loadConfig(
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED: 'none',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'error',
+        ...options.env,
+      },
+      dataDir,
+    ),
+    ...options.config,
+  }
+  const server = await startServer(config, { clock: options.clock, log: options.log ?? silentLogger })
 
   async function request(method: string, path: string, opts: RequestOptions = {}): Promise<Reply> {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers }

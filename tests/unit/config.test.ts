@@ -94,6 +94,9 @@ describe('configuration', () => {
     ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     ['a TRUST_PROXY other than 1', { TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     ['a verify URL that is not a URL', { HCAPTCHA_VERIFY_URL: 'nope' }, 'HCAPTCHA_VERIFY_URL'],
+    ['a MESSAGE_META_DAYS that is not a number', { MESSAGE_META_DAYS: 'ninety' }, 'MESSAGE_META_DAYS'],
+    ['a fractional MESSAGE_META_DAYS', { MESSAGE_META_DAYS: '1.5' }, 'MESSAGE_META_DAYS'],
+    ['a negative MESSAGE_META_DAYS', { MESSAGE_META_DAYS: '-1' }, 'MESSAGE_META_DAYS'],
   ]
   test.each(invalid)('rejects %s, naming the variable', (_name, env, variable) => {
     const cwd = dir()
@@ -107,6 +110,15 @@ describe('configuration', () => {
     expect((error as ConfigError).variable).toBe(variable)
     expect((error as Error).message).toContain(variable)
     expect((error as Error).message).not.toContain('\n')
+  })
+
+  test('keeps message IPs and user agents 90 days unless MESSAGE_META_DAYS says otherwise; 0 keeps them forever', () => {
+    const cwd = dir()
+    expect(loadConfig(base(cwd), cwd).messageMetaDays).toBe(90)
+    expect(loadConfig({ ...base(cwd), MESSAGE_META_DAYS: '' }, cwd).messageMetaDays).toBe(90)
+    expect(loadConfig({ ...base(cwd), MESSAGE_META_DAYS: '30' }, cwd).messageMetaDays).toBe(30)
+    expect(loadConfig({ ...base(cwd), MESSAGE_META_DAYS: '0' }, cwd).messageMetaDays).toBe(0)
+    expect(() => loadConfig({ ...base(cwd), MESSAGE_META_DAYS: '1.5' }, cwd)).toThrow('Invalid configuration: MESSAGE_META_DAYS must be a whole number of days (0 keeps them forever)')
   })
 
   test('rejects a DATA_DIR that cannot be written', () => {

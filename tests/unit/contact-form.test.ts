@@ -61,6 +61,12 @@ describe('contact form rules', () => {
     })
   })
 
+  test('passes the spam signals through the same schema, which keeps them in the payload', async () => {
+    const values = { name: 'Ada Lovelace', email: 'ada@example.com', reason: 'general', message: 'Hello there, friend.' }
+    expect(await checkContact(values, { formMs: 4200 })).toEqual({ ok: true, payload: { ...values, reason: 'general', formMs: 4200 } })
+    expect(await checkContact(values, { formMs: 10, website: 'https://spam.example' })).toEqual({ ok: true, payload: { ...values, reason: 'general', formMs: 10, website: 'https://spam.example' } })
+  })
+
   test.each([
     ['a closed challenge', 'challenge-closed', CAPTCHA_CLOSED],
     ['another hCaptcha code', 'challenge-expired', CAPTCHA_FAILED],

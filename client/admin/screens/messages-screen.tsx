@@ -1,10 +1,12 @@
 // /admin/messages (spec sections 2, 4, 8 and 9): the contact inbox, filtered Active, Archived or
-// All, searched (debounced 300 ms), 20 per page, with Reply, Archive/Unarchive and Delete.
+// All, searched (debounced 300 ms), 20 per page, with Reply, Archive/Unarchive and Delete; and one
+// person's messages exported or erased by their address.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDebounced } from '../../lib/use-debounced'
 import { isUnauthorized, reportSessionEnded } from '../api'
 import { MessagesCard } from '../components/messages-card'
+import { MessagesErasure } from '../components/messages-erasure'
 import { MessagesPager } from '../components/messages-pager'
 import { LOAD_FAILED, messagesKey, messagesQuery, NO_MESSAGES, SEARCH_DEBOUNCE_MS, type MessageStatus } from '../components/messages-query'
 import { MessagesToolbar } from '../components/messages-toolbar'
@@ -75,6 +77,7 @@ export function MessagesScreen() {
           )}
         </div>
       )}
+      <MessagesErasure onErased={() => qc.invalidateQueries({ queryKey: messagesKey })} />
     </section>
   )
 }

@@ -16,6 +16,7 @@ import {
   type FieldErrors,
 } from '../../lib/contact-form'
 import { useSite } from '../../lib/site-context'
+import { ContactHoneypot } from './contact-honeypot'
 import { TextField } from './text-field'
 
 const REASONS = [
@@ -28,7 +29,8 @@ type Outcome = { ok: boolean; text: string } | null
 
 /**
  * The contact form (spec sections 2, 4, 5, 8): validated on send with the server's schema, then
- * sent with an invisible hCaptcha token when the site has a captcha key.
+ * sent with an invisible hCaptcha token when the site has a captcha key, plus two spam signals the
+ * server checks: the honeypot's text (when a bot filled it) and how long the form was open.
  */
 export function ContactForm() {
   const site = useSite()
@@ -43,6 +45,9 @@ export function ContactForm() {
   const captchaBox = useRef<HTMLDivElement>(null)
   const captcha = useRef<Promise<InvisibleCaptcha> | null>(null)
   const busy = useRef(false)
+  const honeypot = useRef<HTMLInputElement>(null)
+  // When the form became usable (hydrated), then when the last message went: a fill starts there.
+  const openedAt = useRef(0)
   const api = useMemo(() => createApiClient({ apiBase: site.apiBase }), [site.apiBase])
   const key = site.captchaSiteKey
 
@@ -66,7 +71,10 @@ export function ContactForm() {
     // NOTE: widget() reads the key of this render; the effect re-runs when the key changes.
   }, [key])
 
-  useEffect(() => setReady(true), [])
+  useEffect(() => {
+    openedAt.current = performance.now()
+    setReady(true)
+  }, [])
 
   const set = (field: ContactField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
@@ -82,8 +90,10 @@ export function ContactForm() {
     if (busy.current) return
     busy.current = true
     setOutcome(null)
+    const website = honeypot.current?.value ?? ''
+    const formMs = Math.round(performance.now() - openedAt.current)
     try {
-      const checked = await checkContact(values)
+      const checked = await checkContact(values, website ? { website, formMs } : { formMs })
       if (!checked.ok) {
         setErrors(checked.errors)
         focus(firstInvalid(checked.errors))
@@ -94,6 +104,7 @@ export function ContactForm() {
       const hcaptchaToken = key ? await (await widget()).token() : undefined
       const body = await api.post<unknown>('/contact', hcaptchaToken ? { ...checked.payload, hcaptchaToken } : checked.payload)
       setValues(EMPTY_CONTACT)
+      openedAt.current = performance.now()
       setOutcome({ ok: true, text: sentText(body) })
     } catch (error) {
       if (isAbortError(error)) return
@@ -143,6 +154,7 @@ export function ContactForm() {
         Your message is stored with a timestamp, your IP address and your browser&rsquo;s user-agent for abuse prevention. See the{' '}
         <Link href="/privacy">privacy policy</Link>.
       </p>
+      <ContactHoneypot id={`${id}-website`} ref={honeypot} />
       <div ref={captchaBox} className="captcha-box" />
       <noscript>
         <p className="error">JavaScript is needed to send this form.</p>

@@ -1,16 +1,30 @@
-// Contact room, admin side: the messages inbox under /api/admin/messages (the boundary checks the session).
+// Contact room, admin side: the messages inbox under /api/admin/messages (the boundary checks the
+// session), and one person's messages exported or erased by their address.
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps'
-import { ArchiveInput, MessagesQuery } from '../../contract/contact'
+import { ArchiveInput, MessagesByEmail, messagesExportFileName, MessagesQuery, type ErasureResult } from '../../contract/contact'
 import { cleanQuery, validate } from '../../lib/http-error'
+import { eraseMessages, exportMessages } from './erasure'
 import { deleteMessage, listMessages, setArchived } from './service'
 
-export const messagesRoutes = ({ conn }: AppDeps) =>
+export const messagesRoutes = ({ conn, clock, log }: AppDeps) =>
   new Elysia()
     .get('/api/admin/messages', ({ query, set }) => {
       // Messages hold visitors' personal data: never keep them in a cache.
       set.headers['cache-control'] = 'no-store'
       return listMessages(conn.db, validate(MessagesQuery, cleanQuery(query)))
+    })
+    .get('/api/admin/messages/export', ({ query, set }) => {
+      const { email } = validate(MessagesByEmail, cleanQuery(query))
+      set.headers['cache-control'] = 'no-store'
+      set.headers['content-disposition'] = `attachment; filename="${messagesExportFileName(email)}"`
+      return exportMessages(conn.db, email, clock)
+    })
+    .post('/api/admin/messages/erase', ({ body }): ErasureResult => {
+      const erased = eraseMessages(conn.db, validate(MessagesByEmail, body).email)
+      // The count only: logging the address would keep the very data just erased.
+      log.info('messages erased', { messages: erased })
+      return { ok: true, erased }
     })
     .patch('/api/admin/messages/:id/archive', ({ params, body }) => setArchived(conn.db, params.id, validate(ArchiveInput, body).archived))
     .delete('/api/admin/messages/:id', ({ params }) => {

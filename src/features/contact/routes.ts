@@ -4,14 +4,11 @@ import type { AppDeps } from '../../app-deps'
 import { CAPTCHA_MESSAGES, CONTACT_SENT, ContactPayload, ContactPayloadWithCaptcha } from '../../contract/contact'
 import { issuesToDetails } from '../../contract/errors'
 import { badRequest, HttpError, tooMany } from '../../lib/http-error'
-import { RateLimiter } from '../../lib/rate-limit'
 import { clientIp } from '../../plugins/client-ip'
 import { verifyCaptcha } from './captcha'
+import { contactGuards, dropReason } from './guards'
 import { messagesRoutes } from './messages-routes'
 import { createMessage } from './service'
-
-/** Per IP; every attempt counts, valid or not, so floods of junk are slowed as well. */
-export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 }
 
 function readPayload(body: unknown, captchaOn: boolean): ContactPayload {
   const result = (captchaOn ? ContactPayloadWithCaptcha : ContactPayload).safeParse(body)
@@ -23,13 +20,13 @@ function readPayload(body: unknown, captchaOn: boolean): ContactPayload {
 
 export const contactRoutes = (deps: AppDeps) => {
   const { conn, config, clock, log } = deps
-  // NOTE: one limiter per app instance, so test servers in one process never share counts.
-  const limiter = new RateLimiter(CONTACT_LIMIT, clock)
+  const guards = contactGuards(config, clock)
+  const sent = () => ({ ok: true as const, message: CONTACT_SENT })
 
   return new Elysia()
     .post('/api/contact', async ({ body, request, server }) => {
       const ip = clientIp(request, server, config.trustProxy)
-      const verdict = limiter.hit(ip)
+      const verdict = guards.perIp.hit(ip)
       if (!verdict.ok) throw tooMany(verdict.retryAfterSeconds, 'Too many messages. Please try again later.')
       // Validated first: an invalid form never costs a call to the verifier.
       const input = readPayload(body, config.captcha !== null)
@@ -38,8 +35,17 @@ export const contactRoutes = (deps: AppDeps) => {
         if (captcha === 'failed') throw badRequest(CAPTCHA_MESSAGES.failed)
         if (captcha === 'unavailable') throw new HttpError(503, CAPTCHA_MESSAGES.unavailable)
       }
+      // A bot is answered exactly as a person would be, so it learns nothing to adapt to; its
+      // message does not count towards the global cap, so bots cannot shut people out with it.
+      const reason = dropReason(input, guards.minFillMs)
+      if (reason) {
+        log.info('contact message dropped', { reason })
+        return sent()
+      }
+      const global = guards.global.hit('all')
+      if (!global.ok) throw tooMany(global.retryAfterSeconds, 'Too many messages right now. Please try again later.')
       createMessage(conn.db, input, { ip, ua: request.headers.get('user-agent') ?? '' }, clock)
-      return { ok: true as const, message: CONTACT_SENT }
+      return sent()
     })
     .use(messagesRoutes(deps))
 }

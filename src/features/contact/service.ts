@@ -7,11 +7,11 @@ import type { Clock } from '../../lib/clock'
 import { notFound } from '../../lib/http-error'
 import { containsPattern, likeContains } from '../../lib/sql-helpers'
 
-type Row = typeof contactMessages.$inferSelect
+export type Row = typeof contactMessages.$inferSelect
 
 export const UA_MAX = 512
 
-const toMessage = (row: Row): ContactMessage => ({
+export const toMessage = (row: Row): ContactMessage => ({
   id: row.id,
   name: row.name,
   email: row.email,
