@@ -10,6 +10,8 @@ export type SiteConfig = {
   heroSubtitle: string
   /** hCaptcha site key when the captcha is on; the contact form loads hCaptcha only then. */
   captchaSiteKey: string | null
+  /** MESSAGE_META_DAYS: days a message keeps its sender's IP and user agent (0: until deleted). */
+  messageMetaDays: number
   /**
    * Set on pages written by `folio export`: no folio answers page data behind them, so links load
    * whole files, lists filter in the page, and only live parts call the API (when apiBase is set).

@@ -12,5 +12,6 @@ export const siteConfigOf = (config: Config): SiteConfig => ({
   heroTitle: config.site.heroTitle,
   heroSubtitle: config.site.heroSubtitle,
   captchaSiteKey: config.captcha?.siteKey ?? null,
+  messageMetaDays: config.messageMetaDays,
   ...(config.staticExport ? { staticSite: true as const } : {}),
 })

@@ -44,6 +44,14 @@ describe('privacy page', () => {
     expect(container.querySelector('#privacy-removal ~ p a[href="/contact"]')).not.toBeNull()
   })
 
+  test('says how long IPs and user agents are kept, as MESSAGE_META_DAYS sets it', async () => {
+    const kept = await renderAt('/privacy', <PrivacyPage />, { site: { messageMetaDays: 30 } })
+    expect(kept.container.textContent).toContain('the IP address and user-agent are deleted after 30 days.')
+    const forever = await renderAt('/privacy', <PrivacyPage />, { site: { messageMetaDays: 0 } })
+    expect(forever.container.textContent).toContain('kept for abuse prevention only. Nothing else')
+    expect(forever.container.textContent).not.toContain('deleted after')
+  })
+
   test('mentions hCaptcha only when the captcha is on', async () => {
     const off = await renderAt('/privacy', <PrivacyPage />)
     expect(off.container.textContent).not.toContain('hCaptcha')

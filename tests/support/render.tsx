@@ -20,6 +20,7 @@ export const testSite: SiteConfig = {
   heroTitle: 'Hero title',
   heroSubtitle: 'Hero subtitle',
   captchaSiteKey: null,
+  messageMetaDays: 90,
 }
 
 const reject = () => Promise.reject(new Error('no data in this test'))

@@ -16,8 +16,9 @@ export function PrivacyPage() {
         <h2 id="privacy-collected">What is collected</h2>
         <p>
           Only contact form data. When you send a message, the site stores your name, email address, the reason you picked and your message, together
-          with a timestamp, your IP address and your browser&rsquo;s user-agent. The last three are kept for abuse prevention only. Nothing else you do
-          here is tied to you.
+          with a timestamp, your IP address and your browser&rsquo;s user-agent. The last three are kept for abuse prevention only
+          {site.messageMetaDays > 0 ? <>; the IP address and user-agent are deleted after {site.messageMetaDays} days</> : null}. Nothing else you do here is
+          tied to you.
         </p>
       </section>
 
