@@ -8,6 +8,7 @@ import { contactRoutes } from './features/contact/routes'
 import { demoRoutes } from './features/demo/routes'
 import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
+import { seoRoutes } from './features/seo/routes'
 import { postRoutes } from './features/posts/routes'
 import { previewRoutes } from './features/preview/routes'
 import { projectRoutes } from './features/projects/routes'
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
     .use(demoRoutes(deps))
     .use(backupRoutes(deps))
     .use(feedRoutes(deps))
+    .use(seoRoutes(deps))
     // Last: its catch-all serves every path the API did not claim.
     .use(webRoutes(deps, cache))
   fallback = app

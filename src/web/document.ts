@@ -36,12 +36,14 @@ export function documentStart(assets: DocumentAssets): string {
   )
 }
 
-export function documentHead(head: Head, canonical: string): string {
+/** `share`: the page's social card and structured data (src/web/share-meta.ts). */
+export function documentHead(head: Head, canonical: string, share = ''): string {
   return (
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">` +
     `<link rel="canonical" href="${escapeHtml(canonical)}">` +
     (head.noindex ? '<meta name="robots" content="noindex">' : '') +
+    share +
     '</head><body><div id="root">'
   )
 }

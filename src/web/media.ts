@@ -2,6 +2,7 @@
 // the binary for free), and the one sample video. Owners link their own media by URL.
 // Imported as a file: Bun embeds it in the compiled binary and gives its path either way.
 import sampleVideo from './media/fpga-scope.mp4' with { type: 'file' }
+import shareImage from './media/og-default.jpg' with { type: 'file' }
 
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -29,5 +30,8 @@ export function projectArtwork(name: string): string | null {
 }
 
 export const SAMPLE_VIDEO = { path: '/media/fpga-scope.mp4', file: sampleVideo }
+
+/** The site's default social card (Open Graph, Twitter): pages without an image of their own. */
+export const SHARE_IMAGE = { path: '/media/share.jpg', file: shareImage, width: 1200, height: 630 }
 
 export const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0f1115"/><path d="M14 44 L26 20 L38 40 L50 16" fill="none" stroke="#7cb7ff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>`

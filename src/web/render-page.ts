@@ -12,6 +12,7 @@ import type { PageState, SiteConfig } from '../contract/site'
 import { HttpError } from '../lib/http-error'
 import type { Logger } from '../lib/logger'
 import { documentEnd, documentHead, documentStart, type DocumentAssets } from './document'
+import { shareHead } from './share-meta'
 
 export type RenderInput = { url: URL; site: SiteConfig; siteUrl: string; data: SiteData; assets: DocumentAssets; log: Logger }
 /** The streamed page, and the query keys of the data it shows (the render cache's tags). */
@@ -54,10 +55,11 @@ export async function renderPage({ url, site, siteUrl, data, assets, log }: Rend
 
   const encoder = new TextEncoder()
   const canonical = siteUrl + (status === 404 ? url.pathname : url.pathname + url.search)
+  const share = shareHead({ route: status === 200 && match ? match.route.path : null, params: match?.params ?? {}, qc, data, site, siteUrl, canonical, head })
   const state: PageState = { site, queries: dehydrate(qc), ...(notFoundPath ? { notFoundPath } : {}) }
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      controller.enqueue(encoder.encode(documentStart(assets) + documentHead(head, canonical)))
+      controller.enqueue(encoder.encode(documentStart(assets) + documentHead(head, canonical, share)))
       const reader = body.getReader()
       for (;;) {
         const { done, value } = await reader.read()

@@ -6,7 +6,7 @@ import { PUBLIC_CACHE } from '../plugins/cache-policy'
 import { securityHeadersOf } from '../plugins/security-headers'
 import { adminShell } from './admin-shell'
 import { ASSET_PREFIX, assetResponse, clientAssets } from './assets'
-import { FAVICON, projectArtwork, SAMPLE_VIDEO } from './media'
+import { FAVICON, projectArtwork, SAMPLE_VIDEO, SHARE_IMAGE } from './media'
 import type { RenderCache } from './render-cache'
 import { renderPage } from './render-page'
 import { rewarmDroppedPages } from './rewarm'
@@ -57,6 +57,7 @@ export const webRoutes = ({ conn, config, log }: AppDeps, cache: RenderCache) =>
       if (!art) throw notFound()
       return svg(art)
     })
+    .get(SHARE_IMAGE.path, () => new Response(Bun.file(SHARE_IMAGE.file), { headers: { 'content-type': 'image/jpeg', 'cache-control': DAY_CACHE } }))
     .get(SAMPLE_VIDEO.path, () => new Response(Bun.file(SAMPLE_VIDEO.file), { headers: { 'content-type': 'video/mp4', 'cache-control': DAY_CACHE } }))
     .get('/*', async ({ request }) => {
       const url = new URL(request.url)

@@ -13,7 +13,7 @@ function directives(csp: string | null): Map<string, string[]> {
 
 /** Every inline script of a page that the browser would run (JSON data blocks excepted). */
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter(([, attrs = '']) => !/\bsrc=/.test(attrs) && !/type="application\/json"/.test(attrs)).map((m) => m[2]!)
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter(([, attrs = '']) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs)).map((m) => m[2]!)
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -40,7 +40,7 @@ describe('on plain http (the default)', () => {
   beforeAll(async () => {
     s = await startTestServer({ env: { SEED: 'demo' } })
     cookie = await s.login()
-  })
+  }, 30_000)
   afterAll(() => s.close())
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(s.url + path, { headers })
@@ -152,7 +152,7 @@ describe('on https, behind a proxy, with the captcha and embedding configured', 
         FRAME_ANCESTORS: "'self' https://blog.example https://*.rowan.example",
       },
     })
-  })
+  }, 30_000)
   afterAll(() => s.close())
 
   test('HSTS for at least six months on every answer; insecure requests upgraded', async () => {

@@ -11,13 +11,15 @@ import { IMAGE_NAME, imagesDir } from '../uploads/service'
 import { checkTarget, exportTarget, MARKER, publish, stagingDir } from './output-dir'
 import { siteAssetUrls } from './site-assets'
 import { EXTRA_DOCUMENTS, fileOfDocument, fileOfPage, isPrivatePath, NOT_FOUND_PROBE, publicPages } from './pages'
+import { SHARE_IMAGE } from '../../web/media'
 
 export { ExportRefused } from './output-dir'
 export type ExportSummary = { pages: number; files: number; bytes: number }
 export type ExportOptions = { log?: (line: string) => void }
 
 /** Always written: what every page's head links besides its own assets. */
-const FAVICONS = ['/favicon.svg', '/favicon.ico']
+/** Files every page may name by absolute URL (the social card image), besides the favicons. */
+const FAVICONS = ['/favicon.svg', '/favicon.ico', SHARE_IMAGE.path]
 /** Root-relative /media/ URLs in markup or page state (an attribute, a JSON string, a srcset). */
 const MEDIA_REF = /(?<=["'(=,\s])\/media\/[\w.~/-]+/g
 

@@ -1,0 +1,10 @@
+// Search engines' room: /sitemap.xml and /robots.txt (canonical URLs and noindex live in the pages).
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../app-deps'
+import { PUBLIC_CACHE } from '../../plugins/cache-policy'
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
+
+export const seoRoutes = ({ conn, config }: AppDeps) =>
+  new Elysia()
+    .get('/sitemap.xml', () => new Response(sitemapXml(config.siteUrl, sitemapEntries(conn.db)), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': PUBLIC_CACHE } }))
+    .get('/robots.txt', () => new Response(robotsTxt(config.siteUrl), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PUBLIC_CACHE } }))

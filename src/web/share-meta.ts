@@ -1,0 +1,114 @@
+// What a social card preview and a search engine read from a page's head: Open Graph and Twitter
+// card tags, and JSON-LD (Person on home, BlogPosting on posts, CreativeWork on projects,
+// BreadcrumbList on detail pages). Server-only: built from the page's query cache after its data
+// loaded, so none of it weighs on the browser's bundle.
+import type { QueryClient } from '@tanstack/react-query'
+import { postQuery, projectQuery, type SiteData } from '../../client/lib/site-data'
+import type { Head } from '../../client/site/route-types'
+import type { PostWithNeighbours } from '../contract/post'
+import type { Project } from '../contract/project'
+import type { SiteConfig } from '../contract/site'
+import { escapeHtml, jsonForScript } from './document'
+import { SHARE_IMAGE } from './media'
+
+export type ShareInput = {
+  /** The matched route's pattern ('/blog/:slug'), or null for a 404. */
+  route: string | null
+  params: Record<string, string>
+  qc: QueryClient
+  data: SiteData
+  site: SiteConfig
+  siteUrl: string
+  canonical: string
+  head: Head
+}
+
+type Card = { type: 'website' | 'article' | 'profile'; image: string; imageAlt: string; published?: string; modified?: string; tags?: string[] }
+type Crumb = { name: string; path: string }
+
+/** Social networks do not render SVG cards: an SVG or missing hero falls back to the default image. */
+function imageUrl(siteUrl: string, src: string | undefined): string | null {
+  if (!src || /\.svg(\?|$)/i.test(src)) return null
+  if (/^https?:\/\//i.test(src)) return src
+  return src.startsWith('/') ? siteUrl + src : null
+}
+
+function person(site: SiteConfig, siteUrl: string) {
+  return { '@type': 'Person', name: site.siteName, url: `${siteUrl}/`, sameAs: [site.githubUrl, site.linkedInUrl].filter(Boolean), description: site.tagline }
+}
+
+function breadcrumbs(siteUrl: string, crumbs: Crumb[]) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: siteUrl + c.path })),
+  }
+}
+
+export function shareHead({ route, params, qc, data, site, siteUrl, canonical, head }: ShareInput): string {
+  const defaultImage = siteUrl + SHARE_IMAGE.path
+  let card: Card = { type: 'website', image: defaultImage, imageAlt: site.siteName }
+  const graph: object[] = []
+  if (route === '/') {
+    card = { ...card, type: 'profile' }
+    graph.push({ ...person(site, siteUrl), mainEntityOfPage: canonical })
+  } else if (route === '/blog/:slug') {
+    const post = qc.getQueryData<PostWithNeighbours>(postQuery(data, params.slug!).queryKey)
+    if (post) {
+      card = { ...card, type: 'article', published: post.createdAt, modified: post.updatedAt, tags: post.tags }
+      graph.push({
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.summary,
+        datePublished: post.createdAt,
+        dateModified: post.updatedAt,
+        keywords: post.tags.join(', '),
+        url: canonical,
+        mainEntityOfPage: canonical,
+        image: defaultImage,
+        author: person(site, siteUrl),
+      })
+      graph.push(breadcrumbs(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${encodeURIComponent(post.slug)}` }]))
+    }
+  } else if (route === '/projects/:slug') {
+    const project = qc.getQueryData<Project>(projectQuery(data, params.slug!).queryKey)
+    if (project) {
+      const hero = imageUrl(siteUrl, project.heroImage)
+      card = { ...card, image: hero ?? defaultImage, imageAlt: hero ? project.title : site.siteName }
+      graph.push({
+        '@type': 'CreativeWork',
+        name: project.title,
+        description: project.summary ?? head.description,
+        url: canonical,
+        image: card.image,
+        keywords: project.tags.join(', '),
+        dateCreated: project.createdAt,
+        dateModified: project.updatedAt,
+        creator: person(site, siteUrl),
+      })
+      graph.push(breadcrumbs(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Projects', path: '/projects' }, { name: project.title, path: `/projects/${encodeURIComponent(project.slug)}` }]))
+    }
+  }
+  const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`
+  const tags = [
+    meta('property', 'og:site_name', site.siteName),
+    meta('property', 'og:type', card.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', card.image),
+    meta('property', 'og:image:alt', card.imageAlt),
+    ...(card.image === defaultImage ? [meta('property', 'og:image:width', String(SHARE_IMAGE.width)), meta('property', 'og:image:height', String(SHARE_IMAGE.height))] : []),
+    ...(card.published ? [meta('property', 'article:published_time', card.published)] : []),
+    ...(card.modified ? [meta('property', 'article:modified_time', card.modified)] : []),
+    ...(card.tags ?? []).map((t) => meta('property', 'article:tag', t)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', card.image),
+    meta('name', 'twitter:image:alt', card.imageAlt),
+  ]
+  // NOTE: a JSON-LD block is data, not script: CSP does not run it, and jsonForScript keeps any
+  // `</script>` in a title from ending it.
+  const ld = graph.length ? `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', '@graph': graph })}</script>` : ''
+  return tags.join('') + ld
+}
