@@ -46,7 +46,9 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
 }
 
 export const bodyPlugin = () =>
-  new Elysia({ name: 'folio.body' }).onParse({ as: 'global' }, async ({ request, path }) => {
+  new Elysia({ name: 'folio.body' }).onParse({ as: 'global' }, async ({ request, path: asSent }) => {
+    // The router answers /api/admin/uploads/ as /api/admin/uploads: so must these lookups.
+    const path = asSent.length > 1 ? asSent.replace(/\/+$/, '') : asSent
     const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
     if (UPLOAD_PATHS.has(path) && request.method === 'POST') {
       if (!UPLOAD_TYPES.has(type)) throw new HttpError(415, 'Upload a PDF or an image (PNG, JPEG, WebP, GIF or AVIF).')

@@ -25,9 +25,11 @@ export const backupRoutes = ({ conn, config, clock, log, schedule }: AppDeps) =>
       return made
     })
     .get('/api/admin/backups/:name', async ({ params }) => {
-      // Only names folio writes: no path can reach outside the backups folder.
+      // Only names folio writes, checked before any file is touched: no path can reach outside the
+      // backups folder, and no NUL byte or over-long name reaches the file system.
+      if (!isBackupName(params.name)) throw notFound('No such backup.')
       const file = Bun.file(join(backupsDir(config.dataDir), params.name))
-      if (!isBackupName(params.name) || !(await file.exists())) throw notFound('No such backup.')
+      if (!(await file.exists())) throw notFound('No such backup.')
       return new Response(file, {
         headers: {
           'content-type': 'application/gzip',
