@@ -64,6 +64,7 @@ export function securityHeadersOf(config: SecurityConfig): Record<string, string
     'content-security-policy': contentSecurityPolicy(config),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
+    // The page-view beacon alone says cross-origin (an empty 204 a static export elsewhere sends).
     'cross-origin-resource-policy': 'same-origin',
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',

@@ -125,6 +125,9 @@ describe('on plain http (the default)', () => {
       const res = await get(path, { origin: 'https://evil.example' })
       expect([...res.headers.keys()].filter((k) => k.startsWith('access-control-'))).toEqual([])
     }
+    // The beacon's empty answer may be read from another host (a static export's API_BASE).
+    const beacon = await fetch(s.url + '/api/analytics/pv', { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'https://static.example' }, body: '{"path":"/"}' })
+    expect([beacon.status, beacon.headers.get('cross-origin-resource-policy')]).toEqual([204, 'cross-origin'])
     const preflight = await fetch(s.url + '/api/contact', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } })
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
   })

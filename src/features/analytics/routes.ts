@@ -29,7 +29,8 @@ export const analyticsRoutes = ({ conn, config, clock }: AppDeps) => {
       const path = normalisePagePath(validate(PageViewInput, body).path)
       if (path) recordView(conn.db, path, clock)
       // NOTE: no cookie and no IP is kept: the IP above lives only in the limiter's memory window.
-      return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+      // Sent by a static export on another host too (API_BASE): an empty answer, nothing to guard.
+      return new Response(null, { status: 204, headers: { 'cache-control': 'no-store', 'cross-origin-resource-policy': 'cross-origin' } })
     })
     .get('/api/admin/analytics/summary', ({ query, set }) => {
       set.headers['cache-control'] = 'no-store'
