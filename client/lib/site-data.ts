@@ -4,8 +4,9 @@ import type { PostSummary, PostWithNeighbours } from '../../src/contract/post'
 import type { Project, ProjectListItem } from '../../src/contract/project'
 import type { Skill } from '../../src/contract/skill'
 
-export type ProjectFilters = { search?: string; tag?: string; _?: string }
-export type PostFilters = { search?: string; tag?: string; limit?: number }
+/** `order: 'relevance'`: a search's results best first (the pages ask for it when searching). */
+export type ProjectFilters = { search?: string; tag?: string; _?: string; order?: 'relevance' }
+export type PostFilters = { search?: string; tag?: string; limit?: number; order?: 'relevance' }
 
 export type SiteData = {
   projects(filters: ProjectFilters): Promise<ProjectListItem[]>

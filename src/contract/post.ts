@@ -1,5 +1,6 @@
 // Blog post payloads (spec section 3, contract.md).
 import { z } from 'zod'
+import { SearchOrder, type SnippetPart } from './search'
 import { LIMITS } from './limits'
 import { bodyField, slugField, summaryField, tagsField, titleField } from './content-fields'
 
@@ -26,6 +27,8 @@ export type PostInput = z.input<typeof PostInput>
 export type PostData = z.output<typeof PostInput>
 
 export type PostSummary = {
+  /** Where a search matched (list items found by a search only). */
+  snippet?: SnippetPart[]
   title: string
   slug: string
   summary: string
@@ -47,5 +50,6 @@ export const PostsQuery = z.object({
     .min(1, 'limit must be a number from 1 to 100.')
     .max(LIMITS.postsListMax, 'limit must be a number from 1 to 100.')
     .default(LIMITS.postsListDefault),
+  order: SearchOrder,
 })
 export type PostsQuery = z.infer<typeof PostsQuery>

@@ -1,5 +1,6 @@
 // Project payloads (spec section 3, contract.md).
 import { z } from 'zod'
+import { SearchOrder, type SnippetPart } from './search'
 import {
   bodyField,
   demoLinksField,
@@ -47,12 +48,14 @@ export type Project = {
   updatedAt: string
 }
 
-export type ProjectListItem = { slug: string; title: string; summary?: string; tags?: string[] }
+/** `snippet`: where a search matched (list items found by a search only). */
+export type ProjectListItem = { slug: string; title: string; summary?: string; tags?: string[]; snippet?: SnippetPart[] }
 
 export const ProjectsQuery = z.object({
   search: z.string().trim().max(200).optional(),
   tag: z.string().trim().max(40).optional(),
   _: z.string().max(40).optional(),
+  order: SearchOrder,
 })
 export type ProjectsQuery = z.infer<typeof ProjectsQuery>
 

@@ -45,11 +45,13 @@ test('a second folio on a data directory in use stops with exit 2 and one line',
 describe('migrate', () => {
   test('status lists pending migrations, apply applies them, and a second apply has nothing to do', async () => {
     const env = { DATA_DIR: dataDir() }
-    expect((await runFolio(['migrate', 'status'], { env })).stdout).toMatch(/^pending {2}0000_init$/m)
+    const pending = (await runFolio(['migrate', 'status'], { env })).stdout
+    expect(pending).toMatch(/^pending {2}0000_init$/m)
+    expect(pending).toMatch(/^pending {2}0001_search$/m)
     const applied = await runFolio(['migrate'], { env })
     expect(applied.code).toBe(0)
-    expect(applied.stdout).toContain('applied 1 migration(s): 0000_init')
-    expect((await runFolio(['migrate', 'status'], { env })).stdout).toMatch(/^applied {2}0000_init {2}\d{4}-\d\d-\d\dT/m)
+    expect(applied.stdout).toContain('applied 2 migration(s): 0000_init, 0001_search')
+    expect((await runFolio(['migrate', 'status'], { env })).stdout).toMatch(/^applied {2}0001_search {2}\d{4}-\d\d-\d\dT/m)
     expect((await runFolio(['migrate', 'apply'], { env })).stdout).toContain('the database is up to date')
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { ADMIN, startTestServer } from '../support/server'
+import { migrations } from '../../db/migrations/index'
 
 describe('restarting on an existing data directory', () => {
   test('seeds sample content only into an empty database', async () => {
@@ -46,7 +47,7 @@ describe('restarting on an existing data directory', () => {
     await first.close()
     const second = await startTestServer({ dataDir: first.dataDir })
     const rows = second.conn.sqlite.query('SELECT id FROM __folio_migrations').all()
-    expect(rows).toHaveLength(1)
+    expect(rows).toHaveLength(migrations.length)
     await second.close()
   })
 })

@@ -4,7 +4,8 @@ import { blogFilters, blogHref, tagGroups } from '../../client/site/pages/blog-f
 describe('blog filters', () => {
   test.each([
     ['', { search: undefined, tag: undefined, limit: 100 }],
-    ['search=%20uart%20&tag=fpga', { search: 'uart', tag: 'fpga', limit: 100 }],
+    // A search asks for the results ranked best first (full-text search).
+    ['search=%20uart%20&tag=fpga', { search: 'uart', tag: 'fpga', limit: 100, order: 'relevance' }],
     ['search=%20%20&tag=', { search: undefined, tag: undefined, limit: 100 }],
     ['tag=C%2B%2B&other=1', { search: undefined, tag: 'C++', limit: 100 }],
   ])('reads ?%s as the filters the page queries with', (qs, filters) => {
@@ -23,7 +24,7 @@ describe('blog filters', () => {
 
   test('a built URL reads back as the same filters', () => {
     const href = blogHref({ search: 'x & y?', tag: 'a/b' })
-    expect(blogFilters(new URLSearchParams(href.split('?')[1]))).toEqual({ search: 'x & y?', tag: 'a/b', limit: 100 })
+    expect(blogFilters(new URLSearchParams(href.split('?')[1]))).toEqual({ search: 'x & y?', tag: 'a/b', limit: 100, order: 'relevance' })
   })
 
   test('sorts tags alphabetically without regard to case, once each, and splits them after the first 8', () => {

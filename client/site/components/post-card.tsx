@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import type { PostSummary } from '../../../src/contract/post'
 import { formatDate } from '../../lib/format-date'
+import { SearchSnippet } from './search-snippet'
 import { TagList } from './tag-list'
 
 /** A blog list card: title (the link), date and 'N min', summary, tags. */
@@ -16,6 +17,7 @@ export function PostCard({ post, tagHref }: { post: PostSummary; tagHref: (tag: 
         <span className="reading-time">{post.readingMinutes} min</span>
       </p>
       {post.summary && <p className="post-summary">{post.summary}</p>}
+      <SearchSnippet parts={post.snippet} />
       <TagList tags={post.tags} hrefFor={tagHref} />
     </article>
   )

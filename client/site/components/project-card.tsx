@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import type { ProjectListItem } from '../../../src/contract/project'
+import { SearchSnippet } from './search-snippet'
 import { TagList } from './tag-list'
 
 export function ProjectCard({ project }: { project: ProjectListItem }) {
@@ -9,6 +10,7 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
         <Link href={`/projects/${project.slug}`}>{project.title}</Link>
       </h2>
       {project.summary && <p>{project.summary}</p>}
+      <SearchSnippet parts={project.snippet} />
       {project.tags && <TagList tags={project.tags} hrefFor={(t) => `/projects?tag=${encodeURIComponent(t)}`} />}
     </article>
   )

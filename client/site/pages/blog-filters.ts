@@ -11,11 +11,10 @@ export const BLOG = { searchDebounceMs: 100, loadingDelayMs: 150, tagChips: 8, l
 export const ALL_POSTS: PostFilters = { limit: BLOG.limit }
 
 /** The filters the page queries with, read from its URL; the server prefetches the same. */
-export const blogFilters = (search: URLSearchParams): PostFilters => ({
-  search: search.get('search')?.trim() || undefined,
-  tag: search.get('tag')?.trim() || undefined,
-  limit: BLOG.limit,
-})
+export const blogFilters = (search: URLSearchParams): PostFilters => {
+  const text = search.get('search')?.trim() || undefined
+  return { search: text, tag: search.get('tag')?.trim() || undefined, limit: BLOG.limit, ...(text ? { order: 'relevance' as const } : {}) }
+}
 
 /** The blog URL for a search and a tag; empty values are left out. */
 export function blogHref({ search, tag }: { search?: string; tag?: string }): string {

@@ -2,7 +2,7 @@
 // loads lazily); the server prefetches with the same filters.
 import type { ProjectFilters } from '../../lib/site-data'
 
-export const projectFilters = (search: URLSearchParams): ProjectFilters => ({
-  search: search.get('search')?.trim() || undefined,
-  tag: search.get('tag')?.trim() || undefined,
-})
+export const projectFilters = (search: URLSearchParams): ProjectFilters => {
+  const text = search.get('search')?.trim() || undefined
+  return { search: text, tag: search.get('tag')?.trim() || undefined, ...(text ? { order: 'relevance' as const } : {}) }
+}

@@ -1,11 +1,12 @@
 // Posts room: list, read and write blog posts; the public site and the API share these.
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/connection'
 import { posts, postTags } from '../../../db/schema'
 import { LIMITS } from '../../contract/limits'
 import type { Post, PostData, PostsQuery, PostSummary, PostWithNeighbours } from '../../contract/post'
 import type { Clock } from '../../lib/clock'
 import { contentSlug } from '../../lib/content-slug'
+import { ftsHits, ftsPhrase, type Hit } from '../../lib/full-text'
 import { conflict, notFound } from '../../lib/http-error'
 import { readingMinutes, renderMarkdown } from '../../lib/markdown'
 import { containsPattern, likeContains, tagKey } from '../../lib/sql-helpers'
@@ -34,12 +35,15 @@ const toPost = (row: Row): Post => ({
   updatedAt: row.updatedAt,
 })
 
-function filters(query: Pick<PostsQuery, 'search' | 'tag'>): SQL | undefined {
+function filters(query: Pick<PostsQuery, 'search' | 'tag'>, hits: Map<number, Hit> | null): SQL | undefined {
   const conditions: SQL[] = []
   if (query.tag) {
     conditions.push(sql`EXISTS (SELECT 1 FROM ${postTags} WHERE ${postTags.postId} = ${posts.id} AND ${postTags.tagKey} = ${tagKey(query.tag)})`)
   }
-  if (query.search) {
+  if (hits) {
+    conditions.push(hits.size ? inArray(posts.id, [...hits.keys()]) : sql`0`)
+  } else if (query.search) {
+    // Shorter than a trigram: titles, summaries and tags by substring, as before full-text search.
     const p = containsPattern(query.search)
     conditions.push(
       or(
@@ -52,15 +56,25 @@ function filters(query: Pick<PostsQuery, 'search' | 'tag'>): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined
 }
 
-/** Newest first, without bodies. */
+/**
+ * Newest first, without bodies. A search of 3 characters or more is full-text (titles,
+ * summaries, tags and bodies) and gives each item its snippet; `order: 'relevance'` ranks them.
+ */
 export function listPosts(db: Db, query: Partial<PostsQuery> = {}): PostSummary[] {
-  return db
-    .select(summaryColumns)
+  const phrase = query.search ? ftsPhrase(query.search) : null
+  const hits = phrase ? ftsHits(db, 'posts_fts', phrase) : null
+  const limit = query.limit ?? LIMITS.postsListDefault
+  const ranked = hits !== null && query.order === 'relevance'
+  const rows = db
+    .select({ id: posts.id, ...summaryColumns })
     .from(posts)
-    .where(filters(query))
+    .where(filters(query, hits))
     .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(query.limit ?? LIMITS.postsListDefault)
+    .limit(ranked ? -1 : limit)
     .all()
+  // Array.prototype.sort is stable: equal ranks stay newest first.
+  if (ranked) rows.sort((a, b) => hits.get(a.id)!.rank - hits.get(b.id)!.rank)
+  return rows.slice(0, limit).map(({ id, ...item }) => (hits ? { ...item, snippet: hits.get(id)!.snippet } : item))
 }
 
 export function listFullPosts(db: Db): Post[] {

@@ -5,6 +5,7 @@ import { projects, projectTags } from '../../../db/schema'
 import type { Project, ProjectData, ProjectListItem, ProjectsQuery } from '../../contract/project'
 import type { Clock } from '../../lib/clock'
 import { contentSlug } from '../../lib/content-slug'
+import { ftsHits, ftsPhrase, type Hit } from '../../lib/full-text'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { renderMarkdown } from '../../lib/markdown'
 import { containsPattern, likeContains, tagKey } from '../../lib/sql-helpers'
@@ -30,12 +31,15 @@ export function toProject(row: Row): Project {
   }
 }
 
-function filters(query: Pick<ProjectsQuery, 'search' | 'tag'>): SQL | undefined {
+function filters(query: Pick<ProjectsQuery, 'search' | 'tag'>, hits: Map<number, Hit> | null): SQL | undefined {
   const conditions: SQL[] = []
   if (query.tag) {
     conditions.push(sql`EXISTS (SELECT 1 FROM ${projectTags} WHERE ${projectTags.projectId} = ${projects.id} AND ${projectTags.tagKey} = ${tagKey(query.tag)})`)
   }
-  if (query.search) {
+  if (hits) {
+    conditions.push(hits.size ? inArray(projects.id, [...hits.keys()]) : sql`0`)
+  } else if (query.search) {
+    // Shorter than a trigram: titles, summaries and tags by substring, as before full-text search.
     const p = containsPattern(query.search)
     conditions.push(
       or(
@@ -48,15 +52,29 @@ function filters(query: Pick<ProjectsQuery, 'search' | 'tag'>): SQL | undefined 
   return conditions.length ? and(...conditions) : undefined
 }
 
-/** Public list in display order (order desc). */
-export function listProjects(db: Db, query: Pick<ProjectsQuery, 'search' | 'tag'> = {}): ProjectListItem[] {
-  return db
-    .select({ slug: projects.slug, title: projects.title, summary: projects.summary, tags: projects.tags })
+/**
+ * Public list in display order (order desc). A search of 3 characters or more is full-text
+ * (titles, summaries, tags and bodies) and gives each item its snippet; `order: 'relevance'`
+ * ranks them.
+ */
+export function listProjects(db: Db, query: Pick<ProjectsQuery, 'search' | 'tag' | 'order'> = {}): ProjectListItem[] {
+  const phrase = query.search ? ftsPhrase(query.search) : null
+  const hits = phrase ? ftsHits(db, 'projects_fts', phrase) : null
+  const rows = db
+    .select({ id: projects.id, slug: projects.slug, title: projects.title, summary: projects.summary, tags: projects.tags })
     .from(projects)
-    .where(filters(query))
+    .where(filters(query, hits))
     .orderBy(desc(projects.sortOrder), desc(projects.id))
     .all()
-    .map((r) => ({ slug: r.slug, title: r.title, ...(r.summary ? { summary: r.summary } : {}), ...(r.tags.length ? { tags: r.tags } : {}) }))
+  // Array.prototype.sort is stable: equal ranks keep the display order.
+  if (hits && query.order === 'relevance') rows.sort((a, b) => hits.get(a.id)!.rank - hits.get(b.id)!.rank)
+  return rows.map((r) => ({
+    slug: r.slug,
+    title: r.title,
+    ...(r.summary ? { summary: r.summary } : {}),
+    ...(r.tags.length ? { tags: r.tags } : {}),
+    ...(hits ? { snippet: hits.get(r.id)!.snippet } : {}),
+  }))
 }
 
 export function listFullProjects(db: Db): Project[] {

@@ -1,0 +1,46 @@
+// Full-text search over posts and projects (SQLite FTS5, trigram tokenizer; migration
+// 0001_search keeps the indexes in step with every write by triggers). Shared by both features.
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/connection'
+import type { SnippetPart } from '../contract/search'
+
+/** Snippet markers: private-use characters no text contains, split into parts before leaving. */
+const OPEN = '\uE000'
+const CLOSE = '\uE001'
+/** Ranking weights per indexed column: title, summary, tags, body. NOTE: with trigrams, a snippet's
+ * length counts characters, so 64 (FTS5's most) is about a line of text. */
+const WEIGHTS = [10, 5, 5, 1]
+
+/**
+ * The whole search as one FTS5 phrase: with trigrams, a phrase matches wherever its text occurs
+ * (the substring the earlier LIKE search found). Null below 3 characters, which trigrams cannot
+ * match: the caller keeps its LIKE search for those.
+ */
+export function ftsPhrase(search: string): string | null {
+  const s = search.trim()
+  return [...s].length < 3 ? null : `"${s.replaceAll('"', '""')}"`
+}
+
+export type Hit = { rank: number; snippet: SnippetPart[] }
+
+/** Rows matching `phrase` in `table` (posts_fts or projects_fts), by rowid: rank (lower is better) and snippet. */
+export function ftsHits(db: Db, table: 'posts_fts' | 'projects_fts', phrase: string): Map<number, Hit> {
+  const t = sql.raw(table)
+  const rows = db.all<{ id: number; rank: number; snippet: string }>(
+    sql`SELECT rowid AS id, bm25(${t}, ${sql.raw(WEIGHTS.join(', '))}) AS rank, snippet(${t}, -1, ${OPEN}, ${CLOSE}, '…', 64) AS snippet FROM ${t} WHERE ${t} MATCH ${phrase}`,
+  )
+  return new Map(rows.map((r) => [r.id, { rank: r.rank, snippet: snippetParts(r.snippet) }]))
+}
+
+/** Markdown's marks made quiet (a snippet is plain text), then split at the markers into parts. */
+export function snippetParts(raw: string): SnippetPart[] {
+  const text = raw
+    .replace(/`{1,3}|\*\*|^#{1,6}\s|\[|\]\([^)]*\)/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const parts: SnippetPart[] = []
+  for (const [i, piece] of text.split(new RegExp(`[${OPEN}${CLOSE}]`)).entries()) {
+    if (piece) parts.push({ text: piece, hit: i % 2 === 1 })
+  }
+  return parts
+}
