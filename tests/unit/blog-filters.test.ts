@@ -5,7 +5,7 @@ describe('blog filters', () => {
   test.each([
     ['', { search: undefined, tag: undefined, limit: 100 }],
     // A search asks for the results ranked best first (full-text search).
-    ['search=%20uart%20&tag=fpga', { search: 'uart', tag: 'fpga', limit: 100, order: 'relevance' }],
+    ['search=%20uart%20&tag=fpga', { search: 'uart', tag: 'fpga', limit: 100, order: 'relevance' as const }],
     ['search=%20%20&tag=', { search: undefined, tag: undefined, limit: 100 }],
     ['tag=C%2B%2B&other=1', { search: undefined, tag: 'C++', limit: 100 }],
   ])('reads ?%s as the filters the page queries with', (qs, filters) => {
