@@ -55,7 +55,7 @@ describe('projects page', () => {
     const { projects, calls } = source()
     const { container } = await renderAt('/projects?search=%20scope%20&tag=FPGA', <ProjectsPage />, { data: { projects } })
     await settle()
-    expect(calls).toEqual([{ search: 'scope', tag: 'FPGA' }])
+    expect(calls).toEqual([{ search: 'scope', tag: 'FPGA', order: 'relevance' }])
     const filters = container.querySelector('.filters')!
     expect(filters.textContent).toContain('Filters:')
     expect(filters.textContent).toContain('search “scope”')
@@ -75,7 +75,7 @@ describe('projects page', () => {
     await act(async () => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
     await settle()
     expect(location.history.at(-1)).toBe('/projects?search=dapp&tag=React')
-    expect(calls.at(-1)).toEqual({ search: 'dapp', tag: 'React' })
+    expect(calls.at(-1)).toEqual({ search: 'dapp', tag: 'React', order: 'relevance' })
     expect((container.querySelector('input[name="tag"]') as HTMLInputElement).value).toBe('React')
   })
 

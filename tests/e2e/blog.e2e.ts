@@ -16,6 +16,11 @@ async function allTags(): Promise<string[]> {
   return [...new Set(items.flatMap((p) => p.tags))].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0))
 }
 
+/** What a search finds, in the order the page shows it (full-text, ranked), from the API itself. */
+async function found(query: string): Promise<string[]> {
+  return ((await site.server.get(`/api/posts?limit=100&order=relevance&${query}`)).body.items as { title: string }[]).map((p) => p.title)
+}
+
 const postsRequests = (api: string[]) => api.filter((u) => u.startsWith('/api/posts'))
 const waitForCount = (page: Page, n: number) => page.waitForFunction((count) => document.querySelectorAll('.blog-list .card-title').length === count, n)
 
@@ -45,8 +50,10 @@ describe('/blog', () => {
     })
     expect(searchWhileTyping).toBe('')
     await page.waitForURL((u) => u.search === '?search=uart')
-    await waitForCount(page, 1)
-    expect(await textsOf(page, TITLES)).toEqual([UART])
+    const uart = await found('search=uart')
+    expect(uart[0]).toBe(UART)
+    await waitForCount(page, uart.length)
+    expect(await textsOf(page, TITLES)).toEqual(uart)
     const { urls, typed } = await page.evaluate(() => {
       const w = window as unknown as { e2eUrls: { search: string; at: number }[]; e2eTyped: number }
       return { urls: w.e2eUrls, typed: w.e2eTyped }
@@ -78,14 +85,16 @@ describe('/blog', () => {
     await page.route(apiPath('/api/posts'), delayed(30))
     await page.getByLabel('Search posts').fill('rust')
     await page.waitForURL((u) => u.search === '?search=rust')
-    await waitForCount(page, 1)
+    await waitForCount(page, (await found('search=rust')).length)
     await page.unroute(apiPath('/api/posts'))
     await page.route(apiPath('/api/posts'), delayed(600))
     await page.getByLabel('Search posts').fill('sqlite')
     await page.locator('.blog-status', { hasText: 'Loading…' }).waitFor()
     await page.waitForURL((u) => u.search === '?search=sqlite')
     await page.locator('.blog-status', { hasNotText: 'Loading…' }).waitFor()
-    expect(await textsOf(page, TITLES)).toEqual(['Fast, isolated database tests with bun:test and SQLite', 'What SQLite WAL mode actually guarantees'])
+    const sqlite = await found('search=sqlite')
+    expect(sqlite.slice(0, 2).sort()).toEqual(['Fast, isolated database tests with bun:test and SQLite', 'What SQLite WAL mode actually guarantees'])
+    expect(await textsOf(page, TITLES)).toEqual(sqlite)
     const { starts, shown } = await page.evaluate(() => {
       const w = window as unknown as { e2eStarts: number[]; e2eShown: number[] }
       return { starts: w.e2eStarts, shown: w.e2eShown }
@@ -122,7 +131,7 @@ describe('/blog', () => {
     expect(await page.locator('.tag-chips a[aria-current="true"]').innerText()).toBe('cuda')
     await page.getByLabel('Search posts').fill('shared')
     await page.waitForURL((u) => u.search === '?search=shared&tag=cuda')
-    await waitForCount(page, 1)
+    await waitForCount(page, (await found('search=shared&tag=cuda')).length)
     await page.getByRole('button', { name: 'Clear' }).click()
     await page.waitForURL((u) => u.pathname === '/blog' && u.search === '')
     await waitForCount(page, 15)
