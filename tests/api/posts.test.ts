@@ -110,6 +110,15 @@ describe('writing posts', () => {
   })
   afterAll(() => w.close())
 
+  test('a post created with an earlier date counts as not edited since; an edit moves updatedAt to now', async () => {
+    const created = await create(postInput({ slug: 'dated', createdAt: '2024-03-01T09:00:00.000Z' }))
+    expect([created.body.createdAt, created.body.updatedAt]).toEqual(['2024-03-01T09:00:00.000Z', '2024-03-01T09:00:00.000Z'])
+    const before = Date.now()
+    const edited = await w.request('PUT', '/api/admin/posts/dated', { cookie: wCookie, body: { ...created.body, summary: 'An edited summary, long enough.' } })
+    expect(edited.body.createdAt).toBe('2024-03-01T09:00:00.000Z')
+    expect(Date.parse(edited.body.updatedAt)).toBeGreaterThanOrEqual(before - 1000)
+  })
+
   test('estimates reading minutes when absent and forces values below 1 to 1', async () => {
     const long = await create(postInput({ bodyMD: 'word '.repeat(1000) }))
     expect(long.body.readingMinutes).toBe(5)

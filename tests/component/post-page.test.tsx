@@ -43,6 +43,17 @@ describe('post page', () => {
     expect(prose.querySelector('figure.code button[data-copy]')).not.toBeNull()
   })
 
+  test('says when a post was updated on a later day than it was published, and only then', async () => {
+    const later = await render(async () => POST)
+    await settle()
+    const updated = later.container.querySelector('.post-updated')!
+    expect(updated.textContent).toBe('Updated 6 Oct 2025')
+    expect(updated.querySelector('time')!.getAttribute('datetime')).toBe('2025-10-06T08:00:00.000Z')
+    const sameDay = await render(async () => ({ ...POST, updatedAt: '2025-10-05T23:59:00.000Z' }))
+    await settle()
+    expect(sameDay.container.querySelector('.post-updated')).toBeNull()
+  })
+
   test('links the newer post as previous and the older one as next inside Post navigation', async () => {
     const { container } = await render(async () => POST)
     await settle()

@@ -12,6 +12,9 @@ import type { PageProps } from '../route-types'
 import { blogHref } from './blog-filters'
 import { NotFoundPage } from './not-found-page'
 
+/** Edited on a later day than it was published (the same day's fixes are not news). */
+const editedLater = (post: { createdAt: string; updatedAt: string }) => post.updatedAt.slice(0, 10) > post.createdAt.slice(0, 10)
+
 export function PostPage({ params }: PageProps) {
   const slug = params.slug ?? ''
   const query = useQuery(postQuery(useSiteData(), slug))
@@ -48,6 +51,14 @@ export function PostPage({ params }: PageProps) {
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
           <span aria-hidden="true"> · </span>
           <span className="reading-time">{post.readingMinutes} min read</span>
+          {editedLater(post) && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="post-updated">
+                Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+              </span>
+            </>
+          )}
         </p>
         <h1>{post.title}</h1>
         {post.summary && <p className="lede">{post.summary}</p>}

@@ -135,7 +135,8 @@ export function insertPost(db: Db, prepared: PreparedPost, clock: Clock): Post {
   return db.transaction((tx) => {
     ensureSlugFree(tx, slug)
     const createdAt = data.createdAt ? new Date(data.createdAt).toISOString() : now
-    const row = tx.insert(posts).values({ ...columns(prepared), createdAt, updatedAt: now }).returning().get()
+    // A post created with an earlier date (the seed, an import) has not been edited since then.
+    const row = tx.insert(posts).values({ ...columns(prepared), createdAt, updatedAt: createdAt < now ? createdAt : now }).returning().get()
     writeTags(tx, row.id, data.tags)
     return toPost(row)
   }, { behavior: 'immediate' })
