@@ -1,15 +1,16 @@
 // Full-text search over posts and projects (SQLite FTS5, trigram tokenizer; migration
 // 0001_search keeps the indexes in step with every write by triggers). Shared by both features.
-import { sql } from 'drizzle-orm'
+import { inArray, sql, type Column, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connection'
 import type { SnippetPart } from '../contract/search'
 
 /** Snippet markers: private-use characters no text contains, split into parts before leaving. */
 const OPEN = '\uE000'
 const CLOSE = '\uE001'
-/** Ranking weights per indexed column: title, summary, tags, body. NOTE: with trigrams, a snippet's
- * length counts characters, so 64 (FTS5's most) is about a line of text. */
+/** Ranking weights per indexed column: title, summary, tags, body. */
 const WEIGHTS = [10, 5, 5, 1]
+/** NOTE: with trigrams a snippet's length counts characters, so FTS5's most (64) is about a line. */
+const SNIPPET_LENGTH = 64
 
 /**
  * The whole search as one FTS5 phrase: with trigrams, a phrase matches wherever its text occurs
@@ -27,10 +28,13 @@ export type Hit = { rank: number; snippet: SnippetPart[] }
 export function ftsHits(db: Db, table: 'posts_fts' | 'projects_fts', phrase: string): Map<number, Hit> {
   const t = sql.raw(table)
   const rows = db.all<{ id: number; rank: number; snippet: string }>(
-    sql`SELECT rowid AS id, bm25(${t}, ${sql.raw(WEIGHTS.join(', '))}) AS rank, snippet(${t}, -1, ${OPEN}, ${CLOSE}, '…', 64) AS snippet FROM ${t} WHERE ${t} MATCH ${phrase}`,
+    sql`SELECT rowid AS id, bm25(${t}, ${sql.raw(WEIGHTS.join(', '))}) AS rank, snippet(${t}, -1, ${OPEN}, ${CLOSE}, '…', ${sql.raw(String(SNIPPET_LENGTH))}) AS snippet FROM ${t} WHERE ${t} MATCH ${phrase}`,
   )
   return new Map(rows.map((r) => [r.id, { rank: r.rank, snippet: snippetParts(r.snippet) }]))
 }
+
+/** The rows a search found, as a condition on the table's id column (none found: nothing matches). */
+export const foundIn = (id: Column, hits: Map<number, Hit>): SQL => (hits.size ? inArray(id, [...hits.keys()]) : sql`0`)
 
 /** Markdown's marks made quiet (a snippet is plain text), then split at the markers into parts. */
 export function snippetParts(raw: string): SnippetPart[] {

@@ -1,12 +1,12 @@
 // Posts room: list, read and write blog posts; the public site and the API share these.
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/connection'
 import { posts, postTags } from '../../../db/schema'
 import { LIMITS } from '../../contract/limits'
 import type { Post, PostData, PostsQuery, PostSummary, PostWithNeighbours } from '../../contract/post'
 import type { Clock } from '../../lib/clock'
 import { contentSlug } from '../../lib/content-slug'
-import { ftsHits, ftsPhrase, type Hit } from '../../lib/full-text'
+import { foundIn, ftsHits, ftsPhrase, type Hit } from '../../lib/full-text'
 import { conflict, notFound } from '../../lib/http-error'
 import { readingMinutes, renderMarkdown } from '../../lib/markdown'
 import { containsPattern, likeContains, tagKey } from '../../lib/sql-helpers'
@@ -41,7 +41,7 @@ function filters(query: Pick<PostsQuery, 'search' | 'tag'>, hits: Map<number, Hi
     conditions.push(sql`EXISTS (SELECT 1 FROM ${postTags} WHERE ${postTags.postId} = ${posts.id} AND ${postTags.tagKey} = ${tagKey(query.tag)})`)
   }
   if (hits) {
-    conditions.push(hits.size ? inArray(posts.id, [...hits.keys()]) : sql`0`)
+    conditions.push(foundIn(posts.id, hits))
   } else if (query.search) {
     // Shorter than a trigram: titles, summaries and tags by substring, as before full-text search.
     const p = containsPattern(query.search)

@@ -5,7 +5,7 @@ import { projects, projectTags } from '../../../db/schema'
 import type { Project, ProjectData, ProjectListItem, ProjectsQuery } from '../../contract/project'
 import type { Clock } from '../../lib/clock'
 import { contentSlug } from '../../lib/content-slug'
-import { ftsHits, ftsPhrase, type Hit } from '../../lib/full-text'
+import { foundIn, ftsHits, ftsPhrase, type Hit } from '../../lib/full-text'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { renderMarkdown } from '../../lib/markdown'
 import { containsPattern, likeContains, tagKey } from '../../lib/sql-helpers'
@@ -37,7 +37,7 @@ function filters(query: Pick<ProjectsQuery, 'search' | 'tag'>, hits: Map<number,
     conditions.push(sql`EXISTS (SELECT 1 FROM ${projectTags} WHERE ${projectTags.projectId} = ${projects.id} AND ${projectTags.tagKey} = ${tagKey(query.tag)})`)
   }
   if (hits) {
-    conditions.push(hits.size ? inArray(projects.id, [...hits.keys()]) : sql`0`)
+    conditions.push(foundIn(projects.id, hits))
   } else if (query.search) {
     // Shorter than a trigram: titles, summaries and tags by substring, as before full-text search.
     const p = containsPattern(query.search)
