@@ -1,10 +1,12 @@
 // Feeds room: /feed.xml (Atom) and /feed.json (JSON Feed) of the newest posts, and the same per
 // tag under /blog/tag/{tag}/. Public, CDN-cacheable, rebuilt per request (20 rows and a string).
 import { Elysia } from 'elysia'
+import { blogHref } from '../../../client/site/pages/blog-filters'
 import type { AppDeps } from '../../app-deps'
 import { notFound } from '../../lib/http-error'
 import { PUBLIC_CACHE } from '../../plugins/cache-policy'
-import { feedPosts, tagSpelling } from './feed-posts'
+import { tagKey } from '../../lib/sql-helpers'
+import { feedPosts } from './feed-posts'
 import { atomFeed, jsonFeed, type Feed } from './formats'
 
 export const FEED_TYPES = { atom: 'application/atom+xml; charset=utf-8', json: 'application/feed+json; charset=utf-8' } as const
@@ -28,19 +30,21 @@ export const feedRoutes = ({ conn, config }: AppDeps) => {
     author: site.name,
     posts: feedPosts(conn.db, siteUrl),
   })
-  const ofTag = (raw: string): Feed => {
-    const tag = tagSpelling(conn.db, raw)
-    if (!tag) throw notFound('No posts with this tag.')
+  const ofTag = (asked: string): Feed => {
+    const posts = feedPosts(conn.db, siteUrl, asked)
+    if (!posts.length) throw notFound('No posts with this tag.')
+    // The tag as the posts spell it (the URL may differ in case).
+    const tag = posts[0]!.tags.find((t) => tagKey(t) === tagKey(asked)) ?? asked
     const paths = tagFeedPaths(tag)
     return {
       title: `${site.name}: posts tagged ${tag}`,
       description: `Posts tagged ${tag} on ${site.name}.`,
       siteUrl,
-      pageUrl: `${siteUrl}/blog?tag=${encodeURIComponent(tag)}`,
+      pageUrl: siteUrl + blogHref({ tag }),
       atomUrl: siteUrl + paths.atom,
       jsonUrl: siteUrl + paths.json,
       author: site.name,
-      posts: feedPosts(conn.db, siteUrl, tag),
+      posts,
     }
   }
   const send = (body: string, type: string) => new Response(body, { headers: { 'content-type': type, 'cache-control': PUBLIC_CACHE } })

@@ -77,8 +77,16 @@ export function listPosts(db: Db, query: Partial<PostsQuery> = {}): PostSummary[
   return rows.slice(0, limit).map(({ id, ...item }) => (hits ? { ...item, snippet: hits.get(id)!.snippet } : item))
 }
 
-export function listFullPosts(db: Db): Post[] {
-  return db.select().from(posts).orderBy(desc(posts.createdAt), desc(posts.id)).all().map(toPost)
+/** Newest first, with bodies: all of them, or the newest `limit` of one tag (the feeds). */
+export function listFullPosts(db: Db, query: { tag?: string; limit?: number } = {}): Post[] {
+  return db
+    .select()
+    .from(posts)
+    .where(filters(query, null))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(query.limit ?? -1)
+    .all()
+    .map(toPost)
 }
 
 /** A post with its neighbours among the newest 100 (createdAt descending): prev is newer, next older. */
