@@ -1,6 +1,6 @@
 // /sitemap.xml (sitemaps.org 0.9): the home page, the lists and every project and post, each
 // with the last time its content changed.
-import { desc, max } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import type { Db } from '../../../db/connection'
 import { posts, projects } from '../../../db/schema'
 import { xmlText } from '../feeds/xml'
@@ -11,9 +11,10 @@ type Entry = { path: string; lastmod?: string | null }
 export function sitemapEntries(db: Db): Entry[] {
   const projectRows = db.select({ slug: projects.slug, updatedAt: projects.updatedAt }).from(projects).orderBy(desc(projects.sortOrder), desc(projects.id)).all()
   const postRows = db.select({ slug: posts.slug, updatedAt: posts.updatedAt }).from(posts).orderBy(desc(posts.createdAt), desc(posts.id)).all()
-  const newestProject = db.select({ at: max(projects.updatedAt) }).from(projects).get()?.at
-  const newestPost = db.select({ at: max(posts.updatedAt) }).from(posts).get()?.at
-  const newest = [newestProject, newestPost].filter((d): d is string => !!d).sort().at(-1)
+  const newestOf = (rows: { updatedAt: string }[]) => rows.reduce<string | undefined>((max, r) => (!max || r.updatedAt > max ? r.updatedAt : max), undefined)
+  const newestProject = newestOf(projectRows)
+  const newestPost = newestOf(postRows)
+  const newest = newestOf([...projectRows, ...postRows])
   return [
     { path: '/', lastmod: newest },
     { path: '/projects', lastmod: newestProject },
