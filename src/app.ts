@@ -21,7 +21,7 @@ import { bodyPlugin } from './plugins/body'
 import { cachePolicy } from './plugins/cache-policy'
 import { errorsPlugin } from './plugins/errors'
 import { requestLog, requestLogger } from './plugins/request-log'
-import { securityHeaders } from './plugins/security-headers'
+import { securityHeaders, securityHeadersOf } from './plugins/security-headers'
 import { fastPageRoutes } from './web/fast-pages'
 import { contentChanges } from './web/content-changes'
 import { RenderCache } from './web/render-cache'
@@ -29,12 +29,15 @@ import { webRoutes } from './web/routes'
 
 export function createApp(deps: AppDeps, cache = new RenderCache()) {
   const logRequest = requestLogger(deps.log, deps.config.logLevel)
+  // One set for every answer: the plugin merges it into the app's, the page renderer puts it on
+  // each page (so a cached copy carries it).
+  const security = securityHeadersOf(deps.config)
   // Cached pages are answered by Bun's router directly; a miss falls through to this app.
   let fallback: { fetch(request: Request): Response | Promise<Response> } | null = null
   const serve = { routes: fastPageRoutes(cache, () => fallback!, logRequest, deps.config) }
   const app = new Elysia({ serve })
     .use(requestLog(logRequest, deps.config.trustProxy))
-    .use(securityHeaders(deps.config))
+    .use(securityHeaders(security, deps.config))
     .use(errorsPlugin(deps.log))
     .use(bodyPlugin())
     .use(adminBoundary(deps))
@@ -56,7 +59,7 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
     .use(feedRoutes(deps))
     .use(seoRoutes(deps))
     // Last: its catch-all serves every path the API did not claim.
-    .use(webRoutes(deps, cache))
+    .use(webRoutes(deps, cache, security))
   fallback = app
   return app
 }

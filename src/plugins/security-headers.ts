@@ -85,12 +85,12 @@ export function httpsRedirect(request: Request, config: Pick<Config, 'siteUrl' |
   return new Response(null, { status: 301, headers: { location: config.siteUrl + url.pathname + url.search, 'cache-control': 'no-store' } })
 }
 
-export const securityHeaders = (config: SecurityConfig & Pick<Config, 'trustProxy'>) => {
-  const headers = securityHeadersOf(config)
-  // Merged into every answer, errors included; an answer's own header of the same name wins
-  // (a resume page's Referrer-Policy: no-referrer).
-  return new Elysia({ name: 'folio.security-headers' }).onRequest(({ request, set }) => {
+/**
+ * Merges `headers` (securityHeadersOf, built once) into every answer, errors included; an answer's
+ * own header of the same name wins (a resume page's Referrer-Policy: no-referrer).
+ */
+export const securityHeaders = (headers: Record<string, string>, config: Pick<Config, 'siteUrl' | 'trustProxy'>) =>
+  new Elysia({ name: 'folio.security-headers' }).onRequest(({ request, set }) => {
     Object.assign(set.headers, headers)
     return httpsRedirect(request, config) ?? undefined
   })
-}

@@ -3,7 +3,6 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../app-deps'
 import { notFound } from '../lib/http-error'
 import { PUBLIC_CACHE } from '../plugins/cache-policy'
-import { securityHeadersOf } from '../plugins/security-headers'
 import { adminShell } from './admin-shell'
 import { ASSET_PREFIX, assetResponse, clientAssets } from './assets'
 import { FAVICON, projectArtwork, SAMPLE_VIDEO, SHARE_IMAGE } from './media'
@@ -18,10 +17,10 @@ import { serverSiteData } from './site-data'
 const DAY_CACHE = 'public, max-age=86400'
 const svg = (body: string) => new Response(body, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY_CACHE } })
 
-export const webRoutes = ({ conn, config, log }: AppDeps, cache: RenderCache) => {
+/** `security`: the headers every answer carries (src/plugins/security-headers.ts). */
+export const webRoutes = ({ conn, config, log }: AppDeps, cache: RenderCache, security: Record<string, string>) => {
   const site = siteConfigOf(config)
   const data = serverSiteData(conn.db)
-  const security = securityHeadersOf(config)
   // The security headers go into the page's own headers, so a cached copy carries them too.
   const render = async (url: URL) => {
     const page = await renderPage({ url, site, siteUrl: config.siteUrl, data, assets: (await clientAssets()).site, log })

@@ -7,7 +7,6 @@ import { acceptsEncoding, chooseEncoding } from './encoding'
 import { brotliBest, etagOf, gzipBest, type CachedPage, type ContentTag, type RenderCache } from './render-cache'
 import type { RenderedPage } from './render-page'
 
-
 export type PagePlan = { key: string; url: URL }
 
 /** The cache key of a request, and the URL to render for it; null when the page is never cached. */
