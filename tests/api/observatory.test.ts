@@ -21,13 +21,14 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => app?.stop())
 
-type Result = { test: string; pass: boolean; modifier: number }
+/** `bonus` counts when the test passes, `penalty` (the Observatory's deduction) when it fails. */
+type Result = { test: string; pass: boolean; bonus: number; penalty: number }
 
 function csp(header: string | null) {
   return new Map((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([n, ...v]) => [n!, v]))
 }
 
-/** One rubric row per Observatory test, with the modifier it would apply. */
+/** One rubric row per Observatory test, with the modifiers it would apply. */
 async function rubric(): Promise<Result[]> {
   const h = home.headers
   const policy = csp(h.get('content-security-policy'))
@@ -42,23 +43,23 @@ async function rubric(): Promise<Result[]> {
   // Subresource integrity matters for scripts from other origins; every script here is our own.
   const foreignScripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!).filter((src) => /^https?:\/\//.test(src) && !src.startsWith(SITE))
   return [
-    { test: 'content-security-policy', pass: policy.size > 0 && noUnsafe && policy.get('object-src')?.[0] === "'none'", modifier: defaultNone ? 10 : 0 },
-    { test: 'cookies', pass: ['secure', 'httponly'].every((f) => cookieParts.includes(f)) && cookieParts.some((p) => p.startsWith('samesite=')), modifier: cookieParts.some((p) => p === 'samesite=strict' || p === 'samesite=lax') ? 5 : 0 },
-    { test: 'cross-origin-resource-sharing', pass: cors.headers.get('access-control-allow-origin') === null, modifier: 0 },
-    { test: 'redirection', pass: redirect.status === 301 && redirect.headers.get('location') === `${SITE}/`, modifier: 0 },
-    { test: 'referrer-policy', pass: ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer), modifier: 5 },
-    { test: 'strict-transport-security', pass: hsts >= 15_768_000, modifier: 0 },
-    { test: 'subresource-integrity', pass: foreignScripts.length === 0, modifier: 0 },
-    { test: 'x-content-type-options', pass: h.get('x-content-type-options') === 'nosniff', modifier: 0 },
-    { test: 'x-frame-options', pass: (policy.get('frame-ancestors') ?? []).length > 0, modifier: 5 },
-    { test: 'cross-origin-resource-policy', pass: ['same-origin', 'same-site'].includes(h.get('cross-origin-resource-policy') ?? ''), modifier: 0 },
+    { test: 'content-security-policy', pass: policy.size > 0 && noUnsafe && policy.get('object-src')?.[0] === "'none'", bonus: defaultNone ? 10 : 0, penalty: 25 },
+    { test: 'cookies', pass: ['secure', 'httponly'].every((f) => cookieParts.includes(f)) && cookieParts.some((p) => p.startsWith('samesite=')), bonus: cookieParts.some((p) => p === 'samesite=strict' || p === 'samesite=lax') ? 5 : 0, penalty: 40 },
+    { test: 'cross-origin-resource-sharing', pass: cors.headers.get('access-control-allow-origin') === null, bonus: 0, penalty: 50 },
+    { test: 'redirection', pass: redirect.status === 301 && redirect.headers.get('location') === `${SITE}/`, bonus: 0, penalty: 20 },
+    { test: 'referrer-policy', pass: ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer), bonus: 5, penalty: 5 },
+    { test: 'strict-transport-security', pass: hsts >= 15_768_000, bonus: 0, penalty: 20 },
+    { test: 'subresource-integrity', pass: foreignScripts.length === 0, bonus: 0, penalty: 5 },
+    { test: 'x-content-type-options', pass: h.get('x-content-type-options') === 'nosniff', bonus: 0, penalty: 5 },
+    { test: 'x-frame-options', pass: (policy.get('frame-ancestors') ?? []).length > 0, bonus: 5, penalty: 20 },
+    { test: 'cross-origin-resource-policy', pass: ['same-origin', 'same-site'].includes(h.get('cross-origin-resource-policy') ?? ''), bonus: 0, penalty: 0 },
   ]
 }
 
 test("every item the Observatory grades passes, and the score is an A+", async () => {
   const results = await rubric()
   expect(results.filter((r) => !r.pass).map((r) => r.test)).toEqual([])
-  const score = 100 + results.reduce((sum, r) => sum + r.modifier, 0)
+  const score = 100 + results.reduce((sum, r) => sum + (r.pass ? r.bonus : -r.penalty), 0)
   expect(score).toBeGreaterThanOrEqual(100)
   console.log(`observatory rubric: ${results.length} tests passed, score ${score} (A+ from 100)`)
 })
