@@ -97,6 +97,8 @@ describe('configuration', () => {
     ['a MESSAGE_META_DAYS that is not a number', { MESSAGE_META_DAYS: 'ninety' }, 'MESSAGE_META_DAYS'],
     ['a fractional MESSAGE_META_DAYS', { MESSAGE_META_DAYS: '1.5' }, 'MESSAGE_META_DAYS'],
     ['a negative MESSAGE_META_DAYS', { MESSAGE_META_DAYS: '-1' }, 'MESSAGE_META_DAYS'],
+    ['a FRAME_ANCESTORS that is not an origin', { FRAME_ANCESTORS: "'self' example.com" }, 'FRAME_ANCESTORS'],
+    ['a FRAME_ANCESTORS with a path or a CSP keyword it does not take', { FRAME_ANCESTORS: "https://a.example/embed 'unsafe-inline'" }, 'FRAME_ANCESTORS'],
   ]
   test.each(invalid)('rejects %s, naming the variable', (_name, env, variable) => {
     const cwd = dir()
@@ -119,6 +121,13 @@ describe('configuration', () => {
     expect(loadConfig({ ...base(cwd), MESSAGE_META_DAYS: '30' }, cwd).messageMetaDays).toBe(30)
     expect(loadConfig({ ...base(cwd), MESSAGE_META_DAYS: '0' }, cwd).messageMetaDays).toBe(0)
     expect(() => loadConfig({ ...base(cwd), MESSAGE_META_DAYS: '1.5' }, cwd)).toThrow('Invalid configuration: MESSAGE_META_DAYS must be a whole number of days (0 keeps them forever)')
+  })
+
+  test("lets only folio frame its pages unless FRAME_ANCESTORS names origins", () => {
+    const cwd = dir()
+    expect(loadConfig(base(cwd), cwd).frameAncestors).toEqual(["'self'"])
+    expect(loadConfig({ ...base(cwd), FRAME_ANCESTORS: " 'self'  https://blog.example https://*.example.org:8443 " }, cwd).frameAncestors).toEqual(["'self'", 'https://blog.example', 'https://*.example.org:8443'])
+    expect(loadConfig({ ...base(cwd), FRAME_ANCESTORS: "'none'" }, cwd).frameAncestors).toEqual(["'none'"])
   })
 
   test('rejects a DATA_DIR that cannot be written', () => {
