@@ -16,6 +16,7 @@ import { documentEnd, documentHead, documentStart } from '../src/web/document'
 import { renderPage } from '../src/web/render-page'
 import { siteConfigOf } from '../src/web/site-config'
 import { serverSiteData } from '../src/web/site-data'
+import { systemClock } from '../src/lib/clock'
 import type { PageCopy } from './capture'
 import { median, round } from './stats'
 
@@ -23,7 +24,7 @@ const [dataDir, pagesFile] = process.argv.slice(2) as [string, string]
 const conn = openDatabase(dataDir)
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }, dataDir)
 const site = siteConfigOf(config)
-const data = serverSiteData(conn.db)
+const data = serverSiteData(conn.db, systemClock)
 const assets = (await clientAssets()).site
 const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as PageCopy[]
 

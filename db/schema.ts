@@ -2,6 +2,7 @@
 // Tables and columns in snake_case; timestamps are ISO-8601 UTC text, which sorts correctly.
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { PublicationStatus } from '../src/contract/publication'
 
 export const admins = sqliteTable('admins', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -43,6 +44,9 @@ export const projects = sqliteTable(
     sortOrder: real('sort_order').notNull().default(0),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
+    /** draft | published | scheduled (public from publish_at on). */
+    status: text('status').$type<PublicationStatus>().notNull().default('published'),
+    publishAt: text('publish_at'),
   },
   (t) => [uniqueIndex('projects_slug').on(t.slug), index('projects_sort_order').on(t.sortOrder)],
 )
@@ -72,6 +76,10 @@ export const posts = sqliteTable(
     readingMinutes: integer('reading_minutes').notNull(),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
+    /** draft | published | scheduled (public from publish_at on). */
+    status: text('status').$type<PublicationStatus>().notNull().default('published'),
+    publishAt: text('publish_at'),
+    toc: integer('toc', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [uniqueIndex('posts_slug').on(t.slug), index('posts_created_at').on(t.createdAt)],
 )
@@ -161,3 +169,10 @@ export const demoTransactions = sqliteTable(
   },
   (t) => [index('demo_transactions_created_at').on(t.createdAt)],
 )
+
+/** Keys the server made for itself (the preview links' signing key); never shown, kept with the data. */
+export const serverKeys = sqliteTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: text('created_at').notNull(),
+})

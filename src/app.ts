@@ -25,6 +25,7 @@ import { securityHeaders, securityHeadersOf } from './plugins/security-headers'
 import { fastPageRoutes } from './web/fast-pages'
 import { contentChanges } from './web/content-changes'
 import { RenderCache } from './web/render-cache'
+import { nextScheduledChange } from './web/scheduled-changes'
 import { webRoutes } from './web/routes'
 
 export function createApp(deps: AppDeps, cache = new RenderCache()) {
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
   // One set for every answer: the plugin merges it into the app's, the page renderer puts it on
   // each page (so a cached copy carries it).
   const security = securityHeadersOf(deps.config)
+  cache.followSchedule(deps.clock, () => nextScheduledChange(deps.conn.db, deps.clock))
   // Cached pages are answered by Bun's router directly; a miss falls through to this app.
   let fallback: { fetch(request: Request): Response | Promise<Response> } | null = null
   const serve = { routes: fastPageRoutes(cache, () => fallback!, logRequest, deps.config) }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { SearchOrder, type SnippetPart } from './search'
 import { LIMITS } from './limits'
 import { bodyField, slugField, summaryField, tagsField, titleField } from './content-fields'
+import { checkPublication, flagField, PUBLICATION_MESSAGES, publishAtField, statusField, type Publication, type TocHeading } from './publication'
 
 export const PostInput = z.object({
   title: titleField,
@@ -22,7 +23,11 @@ export const PostInput = z.object({
   ),
   /** ISO timestamp; defaults to now on create and to the stored value on update. */
   createdAt: z.iso.datetime({ offset: true, error: 'createdAt must be an ISO-8601 timestamp.' }).optional(),
-})
+  status: statusField,
+  publishAt: publishAtField,
+  /** Show a table of contents (the body's h2 and h3) above the post; absent keeps the stored choice. */
+  toc: flagField(PUBLICATION_MESSAGES.toc),
+}).superRefine(checkPublication)
 export type PostInput = z.input<typeof PostInput>
 export type PostData = z.output<typeof PostInput>
 
@@ -36,8 +41,9 @@ export type PostSummary = {
   readingMinutes: number
   createdAt: string
   updatedAt: string
-}
-export type Post = PostSummary & { bodyMD: string; bodyHtml: string }
+} & Publication
+/** `headings`: the body's h2 and h3 when `toc` is on, else empty. */
+export type Post = PostSummary & { bodyMD: string; bodyHtml: string; toc: boolean; headings: TocHeading[] }
 export type PostLink = { slug: string; title: string }
 export type PostWithNeighbours = Post & { prev: PostLink | null; next: PostLink | null }
 

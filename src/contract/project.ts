@@ -13,6 +13,7 @@ import {
   tagsField,
   titleField,
 } from './content-fields'
+import { checkPublication, publishAtField, statusField, type Publication } from './publication'
 
 export const ProjectInput = z.object({
   title: titleField,
@@ -26,7 +27,9 @@ export const ProjectInput = z.object({
   demoLinks: demoLinksField,
   metrics: metricsField,
   order: z.number().finite().optional(),
-})
+  status: statusField,
+  publishAt: publishAtField,
+}).superRefine(checkPublication)
 export type ProjectInput = z.input<typeof ProjectInput>
 export type ProjectData = z.output<typeof ProjectInput>
 
@@ -46,7 +49,7 @@ export type Project = {
   order: number
   createdAt: string
   updatedAt: string
-}
+} & Publication
 
 /** `snippet`: where a search matched (list items found by a search only). */
 export type ProjectListItem = { slug: string; title: string; summary?: string; tags?: string[]; snippet?: SnippetPart[] }

@@ -19,6 +19,7 @@ const WRITES: [prefix: string, tags: readonly ContentTag[]][] = [
   ['/api/admin/uploads', []],
   ['/api/admin/backups', []],
   ['/api/admin/preview', []],
+  ['/api/admin/preview-links', []],
   ['/api/admin/analytics', []],
 ]
 

@@ -23,7 +23,8 @@ const FEED_LINKS =
 
 export type DocumentAssets = { css: string[]; entry: string; preload: string[] }
 
-export function documentStart(assets: DocumentAssets): string {
+/** `hydrate: false`: a page that stays as rendered (a draft's preview): no entry script, no preloads. */
+export function documentStart(assets: DocumentAssets, { hydrate = true } = {}): string {
   return (
     '<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -32,23 +33,29 @@ export function documentStart(assets: DocumentAssets): string {
     FEED_LINKS +
     `<script>${HEAD_SCRIPT}</script>` +
     assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
-    [assets.entry, ...assets.preload].map((href) => `<link rel="modulepreload" href="${href}">`).join('')
+    (hydrate ? [assets.entry, ...assets.preload].map((href) => `<link rel="modulepreload" href="${href}">`).join('') : '')
   )
 }
 
-/** `share`: the page's social card and structured data (src/web/share-meta.ts). */
-export function documentHead(head: Head, canonical: string, share = ''): string {
+/**
+ * `share`: the page's social card and structured data (src/web/share-meta.ts); `banner`: markup
+ * shown above the app (a preview's notice).
+ */
+export function documentHead(head: Head, canonical: string, share = '', banner = ''): string {
   return (
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">` +
     `<link rel="canonical" href="${escapeHtml(canonical)}">` +
     (head.noindex ? '<meta name="robots" content="noindex">' : '') +
     share +
-    '</head><body><div id="root">'
+    '</head><body>' +
+    banner +
+    '<div id="root">'
   )
 }
 
-export function documentEnd(state: unknown, assets: DocumentAssets): string {
+export function documentEnd(state: unknown, assets: DocumentAssets, { hydrate = true } = {}): string {
+  if (!hydrate) return '</div></body></html>'
   return (
     `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(state)}</script>` +
     `<script type="module" src="${assets.entry}"></script></body></html>`

@@ -3,6 +3,7 @@
 // Bounded (LRU by entries and bytes), precompressed once, revalidated with ETag/304.
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Clock } from '../lib/clock'
 import type { Encoded } from './encoding'
 
 /** What a page can show that the admin can change. */
@@ -35,6 +36,9 @@ export class RenderCache {
   private readonly inflight = new Map<string, Promise<CachedPage | null>>()
   private total = 0
   private readonly listeners: ((keys: string[]) => void)[] = []
+  /** When stored pages go stale by themselves (a scheduled item going public), in ms; see followSchedule. */
+  private dueAt = Infinity
+  private schedule: { clock: Clock; nextChange: () => number | null } | null = null
 
   constructor(readonly limits: CacheLimits = DEFAULT_LIMITS) {}
 
@@ -47,8 +51,21 @@ export class RenderCache {
     return { entries: this.pages.size, bytes: this.total }
   }
 
+  /**
+   * Content also changes with no write: a scheduled post or project goes public at its time.
+   * `nextChange` says when the next such moment is (ms, null for none); once the clock passes it,
+   * the next lookup drops every page showing posts, projects or skills, as an admin write would.
+   * NOTE: checked on lookup rather than by a timer, so an injected clock drives it in tests, and the
+   * hot path pays one comparison while nothing is scheduled.
+   */
+  followSchedule(clock: Clock, nextChange: () => number | null): void {
+    this.schedule = { clock, nextChange }
+    this.dueAt = nextChange() ?? Infinity
+  }
+
   /** A hit becomes the most recently used. */
   get(key: string): CachedPage | undefined {
+    if (this.dueAt !== Infinity && this.schedule && this.schedule.clock.now().getTime() >= this.dueAt) this.invalidate(CONTENT_TAGS)
     const page = this.pages.get(key)
     if (page) {
       this.pages.delete(key)
@@ -91,6 +108,7 @@ export class RenderCache {
       this.remove(key)
       dropped.unshift(key)
     }
+    if (this.schedule) this.dueAt = this.schedule.nextChange() ?? Infinity
     if (dropped.length) for (const listener of this.listeners) listener(dropped)
   }
 

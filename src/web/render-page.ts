@@ -14,13 +14,17 @@ import type { Logger } from '../lib/logger'
 import { documentEnd, documentHead, documentStart, type DocumentAssets } from './document'
 import { shareHead } from './share-meta'
 
-export type RenderInput = { url: URL; site: SiteConfig; siteUrl: string; data: SiteData; assets: DocumentAssets; log: Logger }
+/**
+ * `preview`: a draft's private page: the notice above it, never indexed, never hydrated (the
+ * client's router and API know only public content, and the page is for reading).
+ */
+export type RenderInput = { url: URL; site: SiteConfig; siteUrl: string; data: SiteData; assets: DocumentAssets; log: Logger; preview?: { banner: string } }
 /** The streamed page, and the query keys of the data it shows (the render cache's tags). */
 export type RenderedPage = { response: Response; queryKeys: readonly (readonly unknown[])[] }
 
 const isNotFound = (e: unknown) => e instanceof HttpError && e.status === 404
 
-export async function renderPage({ url, site, siteUrl, data, assets, log }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({ url, site, siteUrl, data, assets, log, preview }: RenderInput): Promise<RenderedPage> {
   const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
   const match = findRoute(url.pathname)
   let status = match ? 200 : 404
@@ -39,6 +43,7 @@ export async function renderPage({ url, site, siteUrl, data, assets, log }: Rend
       status = 404
     }
     head = status === 404 ? notFoundHead(site) : match.route.head(ctx)
+    if (preview) head = { ...head, noindex: true }
   } else {
     head = notFoundHead(site)
   }
@@ -59,14 +64,15 @@ export async function renderPage({ url, site, siteUrl, data, assets, log }: Rend
   const state: PageState = { site, queries: dehydrate(qc), ...(notFoundPath ? { notFoundPath } : {}) }
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      controller.enqueue(encoder.encode(documentStart(assets) + documentHead(head, canonical, share)))
+      const hydrate = !preview
+      controller.enqueue(encoder.encode(documentStart(assets, { hydrate }) + documentHead(head, canonical, share, preview && status === 200 ? preview.banner : '')))
       const reader = body.getReader()
       for (;;) {
         const { done, value } = await reader.read()
         if (done) break
         controller.enqueue(value)
       }
-      controller.enqueue(encoder.encode(documentEnd(state, assets)))
+      controller.enqueue(encoder.encode(documentEnd(state, assets, { hydrate: !preview })))
       controller.close()
     },
   })

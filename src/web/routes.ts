@@ -1,14 +1,16 @@
 // Web room: hashed assets, the /about redirect, and every public page (streamed React).
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../app-deps'
+import { openPreviewLink } from '../features/preview/links'
 import { notFound } from '../lib/http-error'
 import { PUBLIC_CACHE } from '../plugins/cache-policy'
 import { adminShell } from './admin-shell'
 import { ASSET_PREFIX, assetResponse, clientAssets } from './assets'
 import { FAVICON, projectArtwork, SAMPLE_VIDEO, SHARE_IMAGE } from './media'
 import type { RenderCache } from './render-cache'
-import { renderPage } from './render-page'
+import { renderPage, type RenderInput } from './render-page'
 import { rewarmDroppedPages } from './rewarm'
+import { previewBanner } from './preview-banner'
 import { planPage, serveCachedPage } from './serve-page'
 import { serverErrorPage } from './server-error-page'
 import { siteConfigOf } from './site-config'
@@ -18,12 +20,12 @@ const DAY_CACHE = 'public, max-age=86400'
 const svg = (body: string) => new Response(body, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY_CACHE } })
 
 /** `security`: the headers every answer carries (src/plugins/security-headers.ts). */
-export const webRoutes = ({ conn, config, log }: AppDeps, cache: RenderCache, security: Record<string, string>) => {
+export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCache, security: Record<string, string>) => {
   const site = siteConfigOf(config)
-  const data = serverSiteData(conn.db)
+  const data = serverSiteData(conn.db, clock)
   // The security headers go into the page's own headers, so a cached copy carries them too.
-  const render = async (url: URL) => {
-    const page = await renderPage({ url, site, siteUrl: config.siteUrl, data, assets: (await clientAssets()).site, log })
+  const render = async (url: URL, preview?: Pick<RenderInput, 'data' | 'preview'>) => {
+    const page = await renderPage({ url, site, siteUrl: config.siteUrl, data, assets: (await clientAssets()).site, log, ...preview })
     for (const [name, value] of Object.entries(security)) page.response.headers.set(name, value)
     return page
   }
@@ -57,6 +59,16 @@ export const webRoutes = ({ conn, config, log }: AppDeps, cache: RenderCache, se
       return svg(art)
     })
     .get(SHARE_IMAGE.path, () => new Response(Bun.file(SHARE_IMAGE.file), { headers: { 'content-type': 'image/jpeg', 'cache-control': DAY_CACHE } }))
+    .get('/preview/:token', async ({ params }) => {
+      // A draft's page for whoever holds the link: private like a resume link, never stored.
+      const target = openPreviewLink(conn.db, clock, params.token)
+      const path = !target ? '/preview' : target.kind === 'post' ? `/blog/${encodeURIComponent(target.slug)}` : `/projects/${encodeURIComponent(target.slug)}`
+      const { response } = await render(new URL(config.siteUrl + path), target ? { data: serverSiteData(conn.db, clock, target), preview: { banner: previewBanner(target) } } : undefined)
+      response.headers.set('cache-control', 'no-store')
+      response.headers.set('referrer-policy', 'no-referrer')
+      response.headers.set('x-robots-tag', 'noindex')
+      return response
+    })
     .get(SAMPLE_VIDEO.path, () => new Response(Bun.file(SAMPLE_VIDEO.file), { headers: { 'content-type': 'video/mp4', 'cache-control': DAY_CACHE } }))
     .get('/*', async ({ request }) => {
       const url = new URL(request.url)

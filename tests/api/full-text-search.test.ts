@@ -8,7 +8,6 @@ import { join } from 'node:path'
 import { openDatabase } from '../../db/connection'
 import { migrate } from '../../db/migrate'
 import { migrations } from '../../db/migrations/index'
-import { seedIfEmpty } from '../../db/seed'
 import { listPosts } from '../../src/features/posts/service'
 import { postInput } from '../support/factories'
 import { startTestServer, type TestServer } from '../support/server'
@@ -102,10 +101,11 @@ test('the migration indexes the posts an older database already holds', async ()
   const dir = mkdtempSync(join(tmpdir(), 'folio-fts-'))
   const conn = openDatabase(dir)
   migrate(conn.sqlite, migrations.slice(0, 1))
-  await seedIfEmpty(conn.db, { now: () => new Date() })
-  const bodyOnly = conn.sqlite.query("SELECT slug FROM posts WHERE body_md LIKE '%metastable%'").all() as { slug: string }[]
-  expect(bodyOnly.length).toBeGreaterThan(0)
-  expect(migrate(conn.sqlite)).toEqual(['0001_search'])
-  expect(listPosts(conn.db, { search: 'metastable', limit: 100 }).map((p) => p.slug).sort()).toEqual(bodyOnly.map((r) => r.slug).sort())
+  // Rows as the first schema held them (the seed of today writes columns it did not have yet).
+  const insert = conn.sqlite.prepare('INSERT INTO posts (slug, title, summary, body_md, body_html, reading_minutes, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)')
+  insert.run('old-one', 'Clock domains', 'A summary long enough.', 'A flip-flop can go metastable when its input changes.', '<p>x</p>', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')
+  insert.run('old-two', 'Other', 'A summary long enough.', 'Nothing of interest is written here at all.', '<p>y</p>', '2025-01-02T00:00:00.000Z', '2025-01-02T00:00:00.000Z')
+  expect(migrate(conn.sqlite)).toEqual(migrations.slice(1).map((m) => m.id))
+  expect(listPosts(conn.db, new Date().toISOString(), { search: 'metastable', limit: 100 }).map((p) => p.slug)).toEqual(['old-one'])
   conn.close()
 })

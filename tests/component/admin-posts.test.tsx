@@ -6,7 +6,7 @@ import { apiError, byText, click, fakeApi, fill, json, renderAdmin, settle, type
 
 const post = (slug: string, title: string, createdAt: string, extra: Partial<Post> = {}): Post => ({
   title, slug, summary: `${title} summary text`, tags: ['GPU'], bodyMD: 'word '.repeat(450).trim(), bodyHtml: '',
-  readingMinutes: 2, createdAt, updatedAt: createdAt, ...extra,
+  readingMinutes: 2, createdAt, updatedAt: createdAt, status: 'published', toc: false, headings: [], ...extra,
 })
 const LIST = () => [post('newest', 'Newest', '2025-03-05T14:05:00.000Z'), post('older', 'Older', '2024-12-31T23:59:00.000Z', { readingMinutes: 9 })]
 const LIST_ROUTE = 'GET /api/admin/posts'

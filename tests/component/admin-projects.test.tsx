@@ -7,7 +7,7 @@ import { apiError, byText, click, fakeApi, fill, json, renderAdmin, settle, type
 
 const project = (slug: string, title: string, order: number, extra: Partial<Project> = {}): Project => ({
   title, slug, summary: `${title} summary text`, tags: ['FPGA'], bodyMD: `# ${title}\n\nA body long enough to pass.`, bodyHtml: '',
-  gallery: [], demoLinks: {}, metrics: {}, order, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', ...extra,
+  gallery: [], demoLinks: {}, metrics: {}, order, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', status: 'published', ...extra,
 })
 const LIST = () => [project('scopelet', 'Scopelet', 3), project('gpu-lab', 'GPU Lab', 2), project('fpga-synth', 'FPGA Synth', 1)]
 const LIST_ROUTE = 'GET /api/admin/projects'

@@ -15,6 +15,7 @@ const post = (n: number, tags: string[], title = `Post ${n}`): PostSummary => ({
   readingMinutes: n,
   createdAt: `2025-0${(n % 9) + 1}-15T12:00:00.000Z`,
   updatedAt: `2025-0${(n % 9) + 1}-15T12:00:00.000Z`,
+  status: 'published',
 })
 
 // Eleven tags, given out of order and with a repeat: eight chips, three under 'More tags…'.

@@ -15,6 +15,7 @@ const post = (slug: string, createdAt: string, readingMinutes: number): PostSumm
   readingMinutes,
   createdAt,
   updatedAt: createdAt,
+  status: 'published',
 })
 // 23:30 in New York on 8 November is already 9 November in UTC, which is what the page shows.
 const posts = [post('late', '2026-11-08T23:30:00-05:00', 7), post('mid', '2026-10-18T08:45:00.000Z', 2), post('early', '2026-01-02T00:00:00.000Z', 1)]

@@ -14,6 +14,9 @@ const POST: PostWithNeighbours = {
   updatedAt: '2025-10-06T08:00:00.000Z',
   bodyMD: '# ignored',
   bodyHtml: '<h2 id="frame">The frame</h2><figure class="code"><button type="button" class="copy" data-copy>Copy</button><pre>x &lt;= y;</pre></figure>',
+  status: 'published',
+  toc: false,
+  headings: [],
   prev: { slug: 'newer-one', title: 'A newer post' },
   next: { slug: 'older-one', title: 'An older post' },
 }

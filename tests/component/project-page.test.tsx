@@ -24,6 +24,7 @@ const project = (over: Partial<Project> = {}): Project => ({
   order: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  status: 'published',
   ...over,
 })
 

@@ -66,7 +66,7 @@ describe('project form', () => {
       title: 'Scopelet', slug: 'scopelet', summary: 'A tiny oscilloscope.', role: 'Solo', tags: ['FPGA', 'VHDL'],
       bodyMD: 'A body that is long enough to pass.', bodyHtml: '<p>x</p>', heroImage: '/uploads/h.png',
       gallery: ['/uploads/a.png', '/uploads/b.png'], demoLinks: { video: 'https://v.example' }, metrics: { users: 3 },
-      order: 2, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+      order: 2, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', status: 'published',
     }
     const form = projectToForm(project)
     expect([form.tags, form.gallery, form.demoLinks]).toEqual(['FPGA, VHDL', '/uploads/a.png\n/uploads/b.png', '{\n  "video": "https://v.example"\n}'])
@@ -110,7 +110,7 @@ describe('post form', () => {
   })
 
   test('leaves reading minutes empty when the stored value is the body estimate, and keeps a hand-set one', () => {
-    const post: Post = { title: 'T', slug: 't', summary: 'Summary text', tags: ['a'], bodyMD: 'word '.repeat(400), bodyHtml: '', readingMinutes: 2, createdAt: '', updatedAt: '' }
+    const post: Post = { title: 'T', slug: 't', summary: 'Summary text', tags: ['a'], bodyMD: 'word '.repeat(400), bodyHtml: '', readingMinutes: 2, createdAt: '', updatedAt: '', status: 'published', toc: false, headings: [] }
     expect(postToForm(post).readingMinutes).toBe('')
     expect(postToForm({ ...post, readingMinutes: 9 }).readingMinutes).toBe('9')
   })

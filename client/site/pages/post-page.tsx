@@ -7,6 +7,7 @@ import { useSiteData } from '../../lib/site-context'
 import { postQuery } from '../../lib/site-data'
 import { useDelayedFlag } from '../../lib/use-delayed-flag'
 import { PostNav } from '../components/post-nav'
+import { TableOfContents } from '../components/table-of-contents'
 import { TagList } from '../components/tag-list'
 import type { PageProps } from '../route-types'
 import { blogHref } from './blog-filters'
@@ -64,6 +65,7 @@ export function PostPage({ params }: PageProps) {
         {post.summary && <p className="lede">{post.summary}</p>}
         <TagList tags={post.tags} hrefFor={(t) => blogHref({ tag: t })} />
       </header>
+      {post.toc && <TableOfContents headings={post.headings} />}
       {/* Sanitised and highlighted on the server when the post was saved (src/lib/markdown.ts). */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       <PostNav prev={post.prev} next={post.next} />

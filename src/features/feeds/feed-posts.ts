@@ -10,14 +10,16 @@ export type FeedPost = { slug: string; title: string; summary: string; tags: str
 /** `href="/…"` and `src="/…"` made absolute (the sanitiser writes attributes double-quoted). */
 export const absoluteUrls = (html: string, siteUrl: string) => html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${siteUrl}/`)
 
-export function feedPosts(db: Db, siteUrl: string, tag?: string): FeedPost[] {
-  return listFullPosts(db, { tag, limit: FEED_SIZE }).map((p) => ({
+/** `now` (ISO): only posts public at that moment. */
+export function feedPosts(db: Db, siteUrl: string, now: string, tag?: string): FeedPost[] {
+  return listFullPosts(db, now, { tag, limit: FEED_SIZE, publicOnly: true }).map((p) => ({
     slug: p.slug,
     title: p.title,
     summary: p.summary,
     tags: p.tags,
     html: absoluteUrls(p.bodyHtml, siteUrl),
     published: p.createdAt,
-    updated: p.updatedAt,
+    // A scheduled post was last saved before it went out: it is as new as its publication.
+    updated: p.updatedAt > p.createdAt ? p.updatedAt : p.createdAt,
   }))
 }

@@ -17,7 +17,7 @@ export const tagFeedPaths = (tag: string) => {
   return { atom: `${base}/feed.xml`, json: `${base}/feed.json` }
 }
 
-export const feedRoutes = ({ conn, config }: AppDeps) => {
+export const feedRoutes = ({ conn, config, clock }: AppDeps) => {
   const { siteUrl } = config
   const site = config.site
   const whole = (): Feed => ({
@@ -28,10 +28,10 @@ export const feedRoutes = ({ conn, config }: AppDeps) => {
     atomUrl: `${siteUrl}/feed.xml`,
     jsonUrl: `${siteUrl}/feed.json`,
     author: site.name,
-    posts: feedPosts(conn.db, siteUrl),
+    posts: feedPosts(conn.db, siteUrl, clock.now().toISOString()),
   })
   const ofTag = (asked: string): Feed => {
-    const posts = feedPosts(conn.db, siteUrl, asked)
+    const posts = feedPosts(conn.db, siteUrl, clock.now().toISOString(), asked)
     if (!posts.length) throw notFound('No posts with this tag.')
     // The tag as the posts spell it (the URL may differ in case).
     const tag = posts[0]!.tags.find((t) => tagKey(t) === tagKey(asked)) ?? asked

@@ -7,9 +7,9 @@ import { createPost, deletePost, getPost, listFullPosts, listPosts, updatePost }
 
 export const postRoutes = ({ conn, clock }: AppDeps) =>
   new Elysia()
-    .get('/api/posts', ({ query }) => ({ items: listPosts(conn.db, validate(PostsQuery, cleanQuery(query))) }))
-    .get('/api/posts/:slug', ({ params }) => getPost(conn.db, params.slug))
-    .get('/api/admin/posts', () => ({ items: listFullPosts(conn.db) }))
+    .get('/api/posts', ({ query }) => ({ items: listPosts(conn.db, clock.now().toISOString(), validate(PostsQuery, cleanQuery(query))) }))
+    .get('/api/posts/:slug', ({ params }) => getPost(conn.db, params.slug, clock.now().toISOString()))
+    .get('/api/admin/posts', () => ({ items: listFullPosts(conn.db, clock.now().toISOString()) }))
     .post('/api/admin/posts', async ({ body, set }) => {
       const post = await createPost(conn.db, validate(PostInput, body), clock)
       set.status = 201

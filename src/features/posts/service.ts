@@ -9,7 +9,9 @@ import { contentSlug } from '../../lib/content-slug'
 import { foundIn, ftsHits, ftsPhrase, type Hit } from '../../lib/full-text'
 import { conflict, notFound } from '../../lib/http-error'
 import { readingMinutes, renderMarkdown } from '../../lib/markdown'
+import { dateAfterWrite, nextPublication, publicAt, publicationOf } from '../../lib/publication'
 import { containsPattern, likeContains, tagKey } from '../../lib/sql-helpers'
+import { tocHeadings } from './toc'
 
 type Row = typeof posts.$inferSelect
 
@@ -21,9 +23,12 @@ const summaryColumns = {
   readingMinutes: posts.readingMinutes,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
+  status: posts.status,
+  publishAt: posts.publishAt,
 }
 
-const toPost = (row: Row): Post => ({
+/** `now` (ISO): the moment the item's publication is told for. */
+const toPost = (row: Row, now: string): Post => ({
   title: row.title,
   slug: row.slug,
   summary: row.summary,
@@ -33,10 +38,14 @@ const toPost = (row: Row): Post => ({
   readingMinutes: row.readingMinutes,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  ...publicationOf(row, now),
+  toc: row.toc,
+  headings: row.toc ? tocHeadings(row.bodyHtml) : [],
 })
 
-function filters(query: Pick<PostsQuery, 'search' | 'tag'>, hits: Map<number, Hit> | null): SQL | undefined {
-  const conditions: SQL[] = []
+/** `now`: only what is public at that moment (ISO); null: every post (the admin's view). */
+function filters(query: Pick<PostsQuery, 'search' | 'tag'>, hits: Map<number, Hit> | null, now: string | null): SQL | undefined {
+  const conditions: SQL[] = now === null ? [] : [publicAt(posts, now)]
   if (query.tag) {
     conditions.push(sql`EXISTS (SELECT 1 FROM ${postTags} WHERE ${postTags.postId} = ${posts.id} AND ${postTags.tagKey} = ${tagKey(query.tag)})`)
   }
@@ -60,7 +69,7 @@ function filters(query: Pick<PostsQuery, 'search' | 'tag'>, hits: Map<number, Hi
  * Newest first, without bodies. A search of 3 characters or more is full-text (titles,
  * summaries, tags and bodies) and gives each item its snippet; `order: 'relevance'` ranks them.
  */
-export function listPosts(db: Db, query: Partial<PostsQuery> = {}): PostSummary[] {
+export function listPosts(db: Db, now: string, query: Partial<PostsQuery> = {}): PostSummary[] {
   const phrase = query.search ? ftsPhrase(query.search) : null
   const hits = phrase ? ftsHits(db, 'posts_fts', phrase) : null
   const limit = query.limit ?? LIMITS.postsListDefault
@@ -68,40 +77,55 @@ export function listPosts(db: Db, query: Partial<PostsQuery> = {}): PostSummary[
   const rows = db
     .select({ id: posts.id, ...summaryColumns })
     .from(posts)
-    .where(filters(query, hits))
+    .where(filters(query, hits, now))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(ranked ? -1 : limit)
     .all()
   // Array.prototype.sort is stable: equal ranks stay newest first.
   if (ranked) rows.sort((a, b) => hits.get(a.id)!.rank - hits.get(b.id)!.rank)
-  return rows.slice(0, limit).map(({ id, ...item }) => (hits ? { ...item, snippet: hits.get(id)!.snippet } : item))
+  return rows.slice(0, limit).map(({ id, status, publishAt, ...item }) => ({
+    ...item,
+    ...publicationOf({ status, publishAt }, now),
+    ...(hits ? { snippet: hits.get(id)!.snippet } : {}),
+  }))
 }
 
-/** Newest first, with bodies: all of them, or the newest `limit` of one tag (the feeds). */
-export function listFullPosts(db: Db, query: { tag?: string; limit?: number } = {}): Post[] {
+/**
+ * Newest first, with bodies: the newest `limit` (of one tag), public at `publicAt` (the feeds, the
+ * static export), or every post whatever its status when `publicAt` is absent (the admin).
+ */
+export function listFullPosts(db: Db, now: string, query: { tag?: string; limit?: number; publicOnly?: boolean } = {}): Post[] {
   return db
     .select()
     .from(posts)
-    .where(filters(query, null))
+    .where(filters(query, null, query.publicOnly ? now : null))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(query.limit ?? -1)
     .all()
-    .map(toPost)
+    .map((row) => toPost(row, now))
 }
 
-/** A post with its neighbours among the newest 100 (createdAt descending): prev is newer, next older. */
-export function getPost(db: Db, slug: string): PostWithNeighbours {
-  const row = db.select().from(posts).where(eq(posts.slug, slug)).get()
+/**
+ * A public post with its neighbours among the newest 100 public ones (createdAt descending): prev
+ * is newer, next older. `anyStatus` finds a draft too (a preview link), its neighbours still public.
+ */
+export function getPost(db: Db, slug: string, now: string, { anyStatus = false } = {}): PostWithNeighbours {
+  const row = db
+    .select()
+    .from(posts)
+    .where(anyStatus ? eq(posts.slug, slug) : and(eq(posts.slug, slug), publicAt(posts, now)))
+    .get()
   if (!row) throw notFound('Post not found.')
   const window = db
     .select({ slug: posts.slug, title: posts.title })
     .from(posts)
+    .where(publicAt(posts, now))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(LIMITS.prevNextSource)
     .all()
   const index = window.findIndex((p) => p.slug === slug)
   return {
-    ...toPost(row),
+    ...toPost(row, now),
     prev: index > 0 ? window[index - 1]! : null,
     next: index >= 0 && index < window.length - 1 ? window[index + 1]! : null,
   }
@@ -142,11 +166,16 @@ export function insertPost(db: Db, prepared: PreparedPost, clock: Clock): Post {
   const now = clock.now().toISOString()
   return db.transaction((tx) => {
     ensureSlugFree(tx, slug)
-    const createdAt = data.createdAt ? new Date(data.createdAt).toISOString() : now
+    const publication = nextPublication(data, null)
+    const createdAt = dateAfterWrite(data.createdAt, null, publication, now)
     // A post created with an earlier date (the seed, an import) has not been edited since then.
-    const row = tx.insert(posts).values({ ...columns(prepared), createdAt, updatedAt: createdAt < now ? createdAt : now }).returning().get()
+    const row = tx
+      .insert(posts)
+      .values({ ...columns(prepared), ...publication, toc: data.toc ?? false, createdAt, updatedAt: createdAt < now ? createdAt : now })
+      .returning()
+      .get()
     writeTags(tx, row.id, data.tags)
-    return toPost(row)
+    return toPost(row, now)
   }, { behavior: 'immediate' })
 }
 
@@ -160,15 +189,17 @@ export async function updatePost(db: Db, currentSlug: string, data: PostData, cl
     const existing = tx.select().from(posts).where(eq(posts.slug, currentSlug)).get()
     if (!existing) throw notFound('Post not found.')
     ensureSlugFree(tx, prepared.slug, existing.id)
-    const createdAt = data.createdAt ? new Date(data.createdAt).toISOString() : existing.createdAt
+    const now = clock.now().toISOString()
+    const publication = nextPublication(data, existing)
+    const createdAt = dateAfterWrite(data.createdAt, existing, publication, now)
     const row = tx
       .update(posts)
-      .set({ ...columns(prepared), createdAt, updatedAt: clock.now().toISOString() })
+      .set({ ...columns(prepared), ...publication, toc: data.toc ?? existing.toc, createdAt, updatedAt: now })
       .where(eq(posts.id, existing.id))
       .returning()
       .get()
     writeTags(tx, row.id, data.tags)
-    return toPost(row)
+    return toPost(row, now)
   }, { behavior: 'immediate' })
 }
 

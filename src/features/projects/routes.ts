@@ -7,9 +7,9 @@ import { createProject, deleteProject, getProject, listFullProjects, listProject
 
 export const projectRoutes = ({ conn, clock }: AppDeps) =>
   new Elysia()
-    .get('/api/projects', ({ query }) => ({ items: listProjects(conn.db, validate(ProjectsQuery, cleanQuery(query))) }))
-    .get('/api/projects/:slug', ({ params }) => getProject(conn.db, params.slug))
-    .get('/api/admin/projects', () => ({ items: listFullProjects(conn.db) }))
+    .get('/api/projects', ({ query }) => ({ items: listProjects(conn.db, clock.now().toISOString(), validate(ProjectsQuery, cleanQuery(query))) }))
+    .get('/api/projects/:slug', ({ params }) => getProject(conn.db, params.slug, clock.now().toISOString()))
+    .get('/api/admin/projects', () => ({ items: listFullProjects(conn.db, clock.now().toISOString()) }))
     .post('/api/admin/projects', async ({ body, set }) => {
       const project = await createProject(conn.db, validate(ProjectInput, body), clock)
       set.status = 201

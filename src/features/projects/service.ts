@@ -8,11 +8,13 @@ import { contentSlug } from '../../lib/content-slug'
 import { foundIn, ftsHits, ftsPhrase, type Hit } from '../../lib/full-text'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { renderMarkdown } from '../../lib/markdown'
+import { dateAfterWrite, nextPublication, publicAt, publicationOf } from '../../lib/publication'
 import { containsPattern, likeContains, tagKey } from '../../lib/sql-helpers'
 
 type Row = typeof projects.$inferSelect
 
-export function toProject(row: Row): Project {
+/** `now` (ISO): the moment the item's publication is told for. */
+export function toProject(row: Row, now: string): Project {
   return {
     title: row.title,
     slug: row.slug,
@@ -28,11 +30,13 @@ export function toProject(row: Row): Project {
     order: row.sortOrder,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    ...publicationOf(row, now),
   }
 }
 
-function filters(query: Pick<ProjectsQuery, 'search' | 'tag'>, hits: Map<number, Hit> | null): SQL | undefined {
-  const conditions: SQL[] = []
+/** Only what is public at `now` (ISO). */
+function filters(query: Pick<ProjectsQuery, 'search' | 'tag'>, hits: Map<number, Hit> | null, now: string): SQL | undefined {
+  const conditions: SQL[] = [publicAt(projects, now)]
   if (query.tag) {
     conditions.push(sql`EXISTS (SELECT 1 FROM ${projectTags} WHERE ${projectTags.projectId} = ${projects.id} AND ${projectTags.tagKey} = ${tagKey(query.tag)})`)
   }
@@ -57,13 +61,13 @@ function filters(query: Pick<ProjectsQuery, 'search' | 'tag'>, hits: Map<number,
  * (titles, summaries, tags and bodies) and gives each item its snippet; `order: 'relevance'`
  * ranks them.
  */
-export function listProjects(db: Db, query: Pick<ProjectsQuery, 'search' | 'tag' | 'order'> = {}): ProjectListItem[] {
+export function listProjects(db: Db, now: string, query: Pick<ProjectsQuery, 'search' | 'tag' | 'order'> = {}): ProjectListItem[] {
   const phrase = query.search ? ftsPhrase(query.search) : null
   const hits = phrase ? ftsHits(db, 'projects_fts', phrase) : null
   const rows = db
     .select({ id: projects.id, slug: projects.slug, title: projects.title, summary: projects.summary, tags: projects.tags })
     .from(projects)
-    .where(filters(query, hits))
+    .where(filters(query, hits, now))
     .orderBy(desc(projects.sortOrder), desc(projects.id))
     .all()
   // Array.prototype.sort is stable: equal ranks keep the display order.
@@ -77,14 +81,26 @@ export function listProjects(db: Db, query: Pick<ProjectsQuery, 'search' | 'tag'
   }))
 }
 
-export function listFullProjects(db: Db): Project[] {
-  return db.select().from(projects).orderBy(desc(projects.sortOrder), desc(projects.id)).all().map(toProject)
+/** Every project whatever its status (the admin), or only the public ones (`publicOnly`), in display order. */
+export function listFullProjects(db: Db, now: string, { publicOnly = false } = {}): Project[] {
+  return db
+    .select()
+    .from(projects)
+    .where(publicOnly ? publicAt(projects, now) : undefined)
+    .orderBy(desc(projects.sortOrder), desc(projects.id))
+    .all()
+    .map((row) => toProject(row, now))
 }
 
-export function getProject(db: Db, slug: string): Project {
-  const row = db.select().from(projects).where(eq(projects.slug, slug)).get()
+/** A public project; `anyStatus` finds a draft too (a preview link). */
+export function getProject(db: Db, slug: string, now: string, { anyStatus = false } = {}): Project {
+  const row = db
+    .select()
+    .from(projects)
+    .where(anyStatus ? eq(projects.slug, slug) : and(eq(projects.slug, slug), publicAt(projects, now)))
+    .get()
   if (!row) throw notFound('Project not found.')
-  return toProject(row)
+  return toProject(row, now)
 }
 
 function columns({ data, slug, bodyHtml }: PreparedProject) {
@@ -130,13 +146,15 @@ export function insertProject(db: Db, prepared: PreparedProject, clock: Clock): 
     ensureSlugFree(tx, slug)
     // New projects go first: one above the current highest order.
     const top = tx.select({ top: max(projects.sortOrder) }).from(projects).get()?.top ?? 0
+    const publication = nextPublication(data, null)
+    const createdAt = dateAfterWrite(undefined, null, publication, now)
     const row = tx
       .insert(projects)
-      .values({ ...columns(prepared), sortOrder: data.order ?? top + 1, createdAt: now, updatedAt: now })
+      .values({ ...columns(prepared), ...publication, sortOrder: data.order ?? top + 1, createdAt, updatedAt: now })
       .returning()
       .get()
     writeTags(tx, row.id, data.tags)
-    return toProject(row)
+    return toProject(row, now)
   }, { behavior: 'immediate' })
 }
 
@@ -150,14 +168,17 @@ export async function updateProject(db: Db, currentSlug: string, data: ProjectDa
     const existing = tx.select().from(projects).where(eq(projects.slug, currentSlug)).get()
     if (!existing) throw notFound('Project not found.')
     ensureSlugFree(tx, prepared.slug, existing.id)
+    const now = clock.now().toISOString()
+    const publication = nextPublication(data, existing)
+    const createdAt = dateAfterWrite(undefined, existing, publication, now)
     const row = tx
       .update(projects)
-      .set({ ...columns(prepared), sortOrder: data.order ?? existing.sortOrder, updatedAt: clock.now().toISOString() })
+      .set({ ...columns(prepared), ...publication, sortOrder: data.order ?? existing.sortOrder, createdAt, updatedAt: now })
       .where(eq(projects.id, existing.id))
       .returning()
       .get()
     writeTags(tx, row.id, data.tags)
-    return toProject(row)
+    return toProject(row, now)
   }, { behavior: 'immediate' })
 }
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps'
 import { PUBLIC_CACHE } from '../../plugins/cache-policy'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
 
-export const seoRoutes = ({ conn, config }: AppDeps) =>
+export const seoRoutes = ({ conn, config, clock }: AppDeps) =>
   new Elysia()
-    .get('/sitemap.xml', () => new Response(sitemapXml(config.siteUrl, sitemapEntries(conn.db)), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': PUBLIC_CACHE } }))
+    .get('/sitemap.xml', () => new Response(sitemapXml(config.siteUrl, sitemapEntries(conn.db, clock.now().toISOString())), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': PUBLIC_CACHE } }))
     .get('/robots.txt', () => new Response(robotsTxt(config.siteUrl), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PUBLIC_CACHE } }))

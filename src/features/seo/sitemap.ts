@@ -1,16 +1,30 @@
 // /sitemap.xml (sitemaps.org 0.9): the home page, the lists and every project and post, each
 // with the last time its content changed.
-import { desc } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/connection'
 import { posts, projects } from '../../../db/schema'
+import { publicAt } from '../../lib/publication'
 import { xmlText } from '../feeds/xml'
 
 type Entry = { path: string; lastmod?: string | null }
 
-/** The pages a search engine should know, newest content first within each kind. */
-export function sitemapEntries(db: Db): Entry[] {
-  const projectRows = db.select({ slug: projects.slug, updatedAt: projects.updatedAt }).from(projects).orderBy(desc(projects.sortOrder), desc(projects.id)).all()
-  const postRows = db.select({ slug: posts.slug, updatedAt: posts.updatedAt }).from(posts).orderBy(desc(posts.createdAt), desc(posts.id)).all()
+/** A row's last change: a scheduled item was last saved before it went out, so its publication may be later. */
+const lastChange = (table: typeof posts | typeof projects) => sql<string>`max(${table.updatedAt}, ${table.createdAt})`
+
+/** The pages a search engine should know (public at `now`, ISO), newest content first within each kind. */
+export function sitemapEntries(db: Db, now: string): Entry[] {
+  const projectRows = db
+    .select({ slug: projects.slug, updatedAt: lastChange(projects) })
+    .from(projects)
+    .where(publicAt(projects, now))
+    .orderBy(desc(projects.sortOrder), desc(projects.id))
+    .all()
+  const postRows = db
+    .select({ slug: posts.slug, updatedAt: lastChange(posts) })
+    .from(posts)
+    .where(publicAt(posts, now))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .all()
   const newestOf = (rows: { updatedAt: string }[]) => rows.reduce<string | undefined>((max, r) => (!max || r.updatedAt > max ? r.updatedAt : max), undefined)
   const newestProject = newestOf(projectRows)
   const newestPost = newestOf(postRows)
@@ -33,4 +47,4 @@ export function sitemapXml(siteUrl: string, entries: Entry[]): string {
 }
 
 /** Everything but the private areas, and where the sitemap is. */
-export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /resume/\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /resume/\nDisallow: /preview/\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`

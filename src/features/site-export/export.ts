@@ -58,7 +58,7 @@ export async function exportSite(deps: AppDeps, outDir: string, options: ExportO
       write(file, html)
       summary.pages++
     }
-    for (const path of publicPages(deps.conn.db)) await page(path, fileOfPage(path), 200)
+    for (const path of publicPages(deps.conn.db, deps.clock.now().toISOString())) await page(path, fileOfPage(path), 200)
     await page(NOT_FOUND_PROBE, '404.html', 404)
     say(`pages: ${summary.pages} (404.html included)`)
 

@@ -18,16 +18,19 @@ export const NOT_FOUND_PROBE = '/404'
 const PRIVATE_ROUTES = new Set(['/resume/:token'])
 
 /** The pages behind each route with a parameter, from the same services as the API. */
-const PARAM_PAGES: Record<string, (db: Db) => string[]> = {
-  '/projects/:slug': (db) => listProjects(db).map((p) => `/projects/${p.slug}`),
-  '/blog/:slug': (db) => listFullPosts(db).map((p) => `/blog/${p.slug}`),
+const PARAM_PAGES: Record<string, (db: Db, now: string) => string[]> = {
+  '/projects/:slug': (db, now) => listProjects(db, now).map((p) => `/projects/${p.slug}`),
+  '/blog/:slug': (db, now) => listFullPosts(db, now, { publicOnly: true }).map((p) => `/blog/${p.slug}`),
 }
 
 /** Paths that must never become files of a public export, whatever the route table says. */
 export const isPrivatePath = (path: string) => /^\/(admin|resume|api\/admin)(\/|$)/i.test(path)
 
-/** Every public page path. A new route with a parameter fails loudly until it is listed above. */
-export function publicPages(db: Db): string[] {
+/**
+ * Every page path public at `now` (ISO; drafts and posts scheduled later are left out). A new route
+ * with a parameter fails loudly until it is listed above.
+ */
+export function publicPages(db: Db, now: string): string[] {
   const paths: string[] = []
   for (const route of routes) {
     if (PRIVATE_ROUTES.has(route.path)) continue
@@ -37,7 +40,7 @@ export function publicPages(db: Db): string[] {
     }
     const expand = PARAM_PAGES[route.path]
     if (!expand) throw new Error(`export: no way to list the pages of route ${route.path}; add it to PARAM_PAGES in src/features/site-export/pages.ts`)
-    paths.push(...expand(db))
+    paths.push(...expand(db, now))
   }
   return paths.filter((p) => !isPrivatePath(p))
 }

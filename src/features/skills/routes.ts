@@ -16,13 +16,13 @@ function decoded(raw: string | null | undefined): string {
   return raw
 }
 
-export const skillsRoutes = ({ conn }: AppDeps) =>
+export const skillsRoutes = ({ conn, clock }: AppDeps) =>
   new Elysia()
     .get('/api/skills', ({ query }) => {
       // includeCounts is accepted for the client of spec section 7; relatedProjects are always
       // sent since they cost nothing extra (the matching already finds them).
       validate(SkillsQuery, cleanQuery(query))
-      return { skills: listSkills(conn.db) }
+      return { skills: listSkills(conn.db, clock.now().toISOString()) }
     })
     .get('/api/admin/skills/lexicon', () => ({ items: listLexicon(conn.db) }))
     .post('/api/admin/skills/lexicon', ({ body, set }) => {

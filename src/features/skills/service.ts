@@ -3,14 +3,16 @@ import { desc } from 'drizzle-orm'
 import type { Db } from '../../../db/connection'
 import { projects, skillOverrides } from '../../../db/schema'
 import type { Skill } from '../../contract/skill'
+import { publicAt } from '../../lib/publication'
 import { computeSkills, type SkillSource } from './compute'
 import { listLexicon } from './lexicon-service'
 
-/** Projects as the computation sees them, in display order (order desc, newest first on ties). */
-function skillSources(db: Db): SkillSource[] {
+/** Public projects as the computation sees them, in display order (order desc, newest first on ties). */
+function skillSources(db: Db, now: string): SkillSource[] {
   return db
     .select({ slug: projects.slug, title: projects.title, summary: projects.summary, bodyMD: projects.bodyMd, tags: projects.tags, order: projects.sortOrder })
     .from(projects)
+    .where(publicAt(projects, now))
     .orderBy(desc(projects.sortOrder), desc(projects.id))
     .all()
 }
@@ -20,10 +22,11 @@ function skillSources(db: Db): SkillSource[] {
  * work is small, and a stored copy would need invalidating on every project, lexicon and
  * override write.
  */
-export function listSkills(db: Db): Skill[] {
+/** `now` (ISO): a draft or a project scheduled later is no evidence of a skill yet. */
+export function listSkills(db: Db, now: string): Skill[] {
   // One read transaction, so a concurrent write cannot show half its effect.
   return db.transaction((tx) => {
     const overrides = tx.select().from(skillOverrides).all()
-    return computeSkills(listLexicon(tx), skillSources(tx), overrides)
+    return computeSkills(listLexicon(tx), skillSources(tx, now), overrides)
   })
 }
