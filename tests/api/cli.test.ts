@@ -3,6 +3,7 @@ import { describe, expect, test } from 'bun:test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { migrations } from '../../db/migrations/index'
 import pkg from '../../package.json'
 import { runFolio } from '../support/cli'
 import { ADMIN, startTestServer } from '../support/server'
@@ -46,12 +47,13 @@ describe('migrate', () => {
   test('status lists pending migrations, apply applies them, and a second apply has nothing to do', async () => {
     const env = { DATA_DIR: dataDir() }
     const pending = (await runFolio(['migrate', 'status'], { env })).stdout
-    expect(pending).toMatch(/^pending {2}0000_init$/m)
-    expect(pending).toMatch(/^pending {2}0001_search$/m)
+    const ids = migrations.map((m) => m.id)
+    for (const id of ids) expect(pending).toMatch(new RegExp(`^pending {2}${id}$`, 'm'))
     const applied = await runFolio(['migrate'], { env })
     expect(applied.code).toBe(0)
-    expect(applied.stdout).toContain('applied 2 migration(s): 0000_init, 0001_search')
-    expect((await runFolio(['migrate', 'status'], { env })).stdout).toMatch(/^applied {2}0001_search {2}\d{4}-\d\d-\d\dT/m)
+    expect(applied.stdout).toContain(`applied ${ids.length} migration(s): ${ids.join(', ')}`)
+    const status = (await runFolio(['migrate', 'status'], { env })).stdout
+    for (const id of ids) expect(status).toMatch(new RegExp(`^applied {2}${id} {2}\\d{4}-\\d\\d-\\d\\dT`, 'm'))
     expect((await runFolio(['migrate', 'apply'], { env })).stdout).toContain('the database is up to date')
   })
 

@@ -78,6 +78,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/admin/posts', body: () => post },
   { method: 'PUT', path: '/api/admin/posts/:slug', params: { slug: 'posts' }, body: () => post },
   { method: 'POST', path: '/api/admin/preview', body: () => ({ markdown: '# Hi\n\n```ts\nconst a = 1\n```\n\n<img src=x onerror=alert(1)>' }), runs: 30 },
+  { method: 'POST', path: '/api/admin/preview-links', body: (k) => ({ kind: 'post', slug: k.posts[0], hours: 24 }) },
   { method: 'POST', path: '/api/admin/resume/sign-url' },
   { method: 'GET', path: '/api/admin/resume/links' },
   { method: 'GET', path: '/api/admin/resume/file' },
@@ -104,6 +105,7 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/admin/skills/lexicon/:id', params: { id: 'lexicon' } },
   { method: 'DELETE', path: '/api/admin/skills/overrides/:name', params: { name: 'skills' } },
   { method: 'DELETE', path: '/api/admin/resume/file' },
+  { method: 'DELETE', path: '/api/admin/preview-links' },
   { method: 'POST', path: '/api/admin/logout' },
   // Not a route: any method on any /api path, real paths with methods they lack or spelt oddly.
   { method: '*', path: '/api/*' },

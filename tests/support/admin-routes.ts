@@ -33,5 +33,7 @@ export const ADMIN_ROUTES: [method: string, path: string][] = [
   ['GET', '/api/admin/backups/folio-20260101T000000000Z-manual.tar.gz'],
   ['POST', '/api/admin/uploads'],
   ['POST', '/api/admin/preview'],
+  ['POST', '/api/admin/preview-links'],
+  ['DELETE', '/api/admin/preview-links'],
   ['GET', '/api/admin/not-a-route'],
 ]
