@@ -11,10 +11,11 @@ import type { ProjectListItem } from '../../src/contract/project'
 import { STATE_ELEMENT_ID, type PageState } from '../../src/contract/site'
 import { exportSite, ExportRefused } from '../../src/features/site-export/export'
 import { MARKER } from '../../src/features/site-export/output-dir'
-import { EXTRA_DOCUMENTS } from '../../src/features/site-export/pages'
+import { EXTRA_DOCUMENTS, fileOfDocument } from '../../src/features/site-export/pages'
+import { feedHrefs } from '../../client/site/pages/blog-filters'
 import { escapeHtml } from '../../src/web/document'
 import { startTestServer, type TestServer } from '../support/server'
-import { exportDeps, exportDirName, exportOnce, removeExports } from '../support/site-export'
+import { EXPORT_SITE_URL, exportDeps, exportDirName, exportOnce, removeExports } from '../support/site-export'
 
 // A 1×1 transparent PNG.
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
@@ -121,6 +122,26 @@ describe('what an export holds', () => {
       const live = await s.get(path)
       expect({ path, written: existsSync(join(out, path)) }).toEqual({ path, written: live.status === 200 })
     }
+  })
+
+  test("every tag's feeds are written where the blog links them, as the server answers them", async () => {
+    const tags = [...new Set(posts.flatMap((p) => p.tags))]
+    expect(tags.length).toBeGreaterThan(3)
+    for (const tag of tags) {
+      for (const href of Object.values(feedHrefs(tag))) {
+        const file = join(out, fileOfDocument(href))
+        expect({ href, written: existsSync(file) }).toEqual({ href, written: true })
+        const live = await fetch(s.url + href).then((r) => r.text())
+        // The same feed as the live site's (its "updated" is the newest post's), under the export's SITE_URL.
+        expect(readFileSync(file, 'utf8')).toBe(live.replaceAll('http://localhost:0', EXPORT_SITE_URL))
+      }
+    }
+    expect(readFileSync(join(out, 'blog', 'index.html'), 'utf8')).toContain('<a href="/feed.xml" type="application/atom+xml">Atom feed</a>')
+  })
+
+  test('a document path becomes the file a static host looks for: decoded, never outside the export', () => {
+    expect(fileOfDocument('/blog/tag/Signal%20processing/feed.xml')).toBe('blog/tag/Signal processing/feed.xml')
+    for (const bad of ['/blog/tag/%2e%2e/feed.xml', '/blog/tag/a%2Fb/feed.xml', '/blog/tag/%5C/feed.xml', '/x/%00', '/x/%E0%A4%A']) expect(() => fileOfDocument(bad)).toThrow('unsafe path')
   })
 })
 

@@ -52,6 +52,23 @@ async function type(input: HTMLInputElement, value: string) {
 }
 
 describe('blog page', () => {
+  test("links the blog's feeds, or a chosen tag's when it has posts", async () => {
+    const feeds = (c: HTMLElement) => [...c.querySelectorAll('.blog-feeds a')].map((a) => a.getAttribute('href'))
+    const whole = await renderAt('/blog', <BlogPage />, { data: { posts: source().posts } })
+    await settle()
+    expect(feeds(whole.container)).toEqual(['/feed.xml', '/feed.json'])
+    whole.unmount()
+    const tagged = await renderAt('/blog?tag=FPGA', <BlogPage />, { data: { posts: source().posts } })
+    await settle()
+    expect(tagged.container.querySelector('.blog-feeds')?.textContent).toContain('Follow posts tagged FPGA')
+    expect(feeds(tagged.container)).toEqual(['/blog/tag/FPGA/feed.xml', '/blog/tag/FPGA/feed.json'])
+    tagged.unmount()
+    const unknown = await renderAt('/blog?tag=nothing%20here', <BlogPage />, { data: { posts: source().posts } })
+    await settle()
+    expect(feeds(unknown.container)).toEqual(['/feed.xml', '/feed.json'])
+    unknown.unmount()
+  })
+
   test('shows a card per post linking to /blog/{slug}, with summary, tags and N min', async () => {
     const { posts } = source()
     const { container } = await renderAt('/blog', <BlogPage />, { data: { posts } })

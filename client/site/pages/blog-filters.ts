@@ -16,6 +16,13 @@ export const blogFilters = (search: URLSearchParams): PostFilters => {
   return { search: text, tag: search.get('tag')?.trim() || undefined, limit: BLOG.limit, ...(text ? { order: 'relevance' as const } : {}) }
 }
 
+/** The Atom and JSON feeds of the whole blog, or of one tag (src/features/feeds serves them). */
+export function feedHrefs(tag?: string): { atom: string; json: string } {
+  if (!tag) return { atom: '/feed.xml', json: '/feed.json' }
+  const base = `/blog/tag/${encodeURIComponent(tag)}`
+  return { atom: `${base}/feed.xml`, json: `${base}/feed.json` }
+}
+
 /** The blog URL for a search and a tag; empty values are left out. */
 export function blogHref({ search, tag }: { search?: string; tag?: string }): string {
   const params = new URLSearchParams()

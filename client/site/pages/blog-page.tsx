@@ -9,7 +9,7 @@ import { useDelayedFlag } from '../../lib/use-delayed-flag'
 import { PostCard } from '../components/post-card'
 import { PostSearch } from '../components/post-search'
 import { TagFilter } from '../components/tag-filter'
-import { ALL_POSTS, BLOG, blogFilters, blogHref, prefetchBlog, tagGroups } from './blog-filters'
+import { ALL_POSTS, BLOG, blogFilters, blogHref, feedHrefs, prefetchBlog, tagGroups } from './blog-filters'
 
 export { blogFilters, prefetchBlog }
 
@@ -77,6 +77,24 @@ export function BlogPage() {
           ))}
         </ul>
       )}
+      <BlogFeeds tag={tag && all.data?.some((p) => p.tags.some((t) => t.toLowerCase() === tag.toLowerCase())) ? tag : undefined} />
     </div>
+  )
+}
+
+/** The feeds of what the page lists: one tag's when a tag with posts is chosen, else the blog's. */
+function BlogFeeds({ tag }: { tag?: string }) {
+  const feeds = feedHrefs(tag)
+  return (
+    <p className="blog-feeds">
+      {tag ? `Follow posts tagged ${tag}: ` : 'Follow the blog: '}
+      <a href={feeds.atom} type="application/atom+xml">
+        Atom feed
+      </a>
+      {' · '}
+      <a href={feeds.json} type="application/feed+json">
+        JSON Feed
+      </a>
+    </p>
   )
 }

@@ -1,7 +1,7 @@
 // Feeds room: /feed.xml (Atom) and /feed.json (JSON Feed) of the newest posts, and the same per
 // tag under /blog/tag/{tag}/. Public, CDN-cacheable, rebuilt per request (20 rows and a string).
 import { Elysia } from 'elysia'
-import { blogHref } from '../../../client/site/pages/blog-filters'
+import { blogHref, feedHrefs } from '../../../client/site/pages/blog-filters'
 import type { AppDeps } from '../../app-deps'
 import { notFound } from '../../lib/http-error'
 import { PUBLIC_CACHE } from '../../plugins/cache-policy'
@@ -10,12 +10,6 @@ import { feedPosts } from './feed-posts'
 import { atomFeed, jsonFeed, type Feed } from './formats'
 
 export const FEED_TYPES = { atom: 'application/atom+xml; charset=utf-8', json: 'application/feed+json; charset=utf-8' } as const
-
-/** The feed paths of a tag (the site's own links and the static export use these). */
-export const tagFeedPaths = (tag: string) => {
-  const base = `/blog/tag/${encodeURIComponent(tag)}`
-  return { atom: `${base}/feed.xml`, json: `${base}/feed.json` }
-}
 
 export const feedRoutes = ({ conn, config, clock }: AppDeps) => {
   const { siteUrl } = config
@@ -35,7 +29,7 @@ export const feedRoutes = ({ conn, config, clock }: AppDeps) => {
     if (!posts.length) throw notFound('No posts with this tag.')
     // The tag as the posts spell it (the URL may differ in case).
     const tag = posts[0]!.tags.find((t) => tagKey(t) === tagKey(asked)) ?? asked
-    const paths = tagFeedPaths(tag)
+    const paths = feedHrefs(tag)
     return {
       title: `${site.name}: posts tagged ${tag}`,
       description: `Posts tagged ${tag} on ${site.name}.`,

@@ -10,7 +10,7 @@ import { clientAssets } from '../../web/assets'
 import { IMAGE_NAME, imagesDir } from '../uploads/service'
 import { checkTarget, exportTarget, MARKER, publish, stagingDir } from './output-dir'
 import { siteAssetUrls } from './site-assets'
-import { EXTRA_DOCUMENTS, fileOfDocument, fileOfPage, isPrivatePath, NOT_FOUND_PROBE, publicPages } from './pages'
+import { EXTRA_DOCUMENTS, fileOfDocument, fileOfPage, isPrivatePath, NOT_FOUND_PROBE, publicPages, tagFeedDocuments } from './pages'
 import { SHARE_IMAGE } from '../../web/media'
 
 export { ExportRefused } from './output-dir'
@@ -62,7 +62,8 @@ export async function exportSite(deps: AppDeps, outDir: string, options: ExportO
     await page(NOT_FOUND_PROBE, '404.html', 404)
     say(`pages: ${summary.pages} (404.html included)`)
 
-    for (const path of [...EXTRA_DOCUMENTS, ...FAVICONS, ...[...media].sort()]) {
+    const tagFeeds = tagFeedDocuments(deps.conn.db, deps.clock.now().toISOString())
+    for (const path of [...EXTRA_DOCUMENTS, ...tagFeeds, ...FAVICONS, ...[...media].sort()]) {
       if (isPrivatePath(path)) continue
       const res = await get(path)
       if (res.status === 200) write(fileOfDocument(path), new Uint8Array(await res.arrayBuffer()))

@@ -2,6 +2,8 @@
 // and the extra public documents; and where each goes as a file.
 import { routes } from '../../../client/site/routes'
 import type { Db } from '../../../db/connection'
+import { feedHrefs } from '../../../client/site/pages/blog-filters'
+import { tagKey } from '../../lib/sql-helpers'
 import { listFullPosts } from '../posts/service'
 import { listProjects } from '../projects/service'
 
@@ -10,6 +12,18 @@ import { listProjects } from '../projects/service'
  * sitemap come with their own issue, which adds its paths here if it needs more).
  */
 export const EXTRA_DOCUMENTS: readonly string[] = ['/feed.xml', '/feed.json', '/sitemap.xml', '/robots.txt']
+
+/**
+ * The feeds of every tag public posts carry at `now` (ISO), as the blog page links them. A tag whose
+ * file name could not be a path segment (a slash, a dot segment) is left out.
+ */
+export function tagFeedDocuments(db: Db, now: string): string[] {
+  const tags = new Map<string, string>()
+  for (const post of listFullPosts(db, now, { publicOnly: true })) for (const tag of post.tags) if (!tags.has(tagKey(tag))) tags.set(tagKey(tag), tag)
+  return [...tags.values()]
+    .filter((tag) => !/[/\\\0]/.test(tag) && tag !== '.' && tag !== '..')
+    .flatMap((tag) => Object.values(feedHrefs(tag)))
+}
 
 /** Rendered as 404.html: a path no route matches, so the app answers with its not-found page. */
 export const NOT_FOUND_PROBE = '/404'
@@ -51,14 +65,26 @@ export function fileOfPage(path: string): string {
   return [...segments, 'index.html'].join('/')
 }
 
-export const fileOfDocument = (path: string) => safeSegments(path).join('/')
+/** A document's file: its path's segments as a static host decodes them (`%20` is a space). */
+export const fileOfDocument = (path: string) => safeSegments(path, true).join('/')
 
-/** The path's segments, refusing anything that could leave the output directory. */
-function safeSegments(path: string): string[] {
+/** The path's segments (decoded, when `decode`), refusing anything that could leave the output directory. */
+function safeSegments(path: string, decode = false): string[] {
   if (!path.startsWith('/')) throw new Error(`export: not a root path: ${path}`)
-  const segments = path.split('/').filter(Boolean)
+  const unsafe = () => new Error(`export: unsafe path ${JSON.stringify(path)}`)
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      if (!decode) return s
+      try {
+        return decodeURIComponent(s)
+      } catch {
+        throw unsafe()
+      }
+    })
   for (const s of segments) {
-    if (s === '.' || s === '..' || s.includes('\\') || s.includes('\0')) throw new Error(`export: unsafe path ${JSON.stringify(path)}`)
+    if (s === '.' || s === '..' || s.includes('/') || s.includes('\\') || s.includes('\0')) throw unsafe()
   }
   return segments
 }
