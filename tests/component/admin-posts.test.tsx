@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import type { Post } from '../../src/contract/post'
 import { PostsScreen } from '../../client/admin/screens/posts-screen'
-import { apiError, byText, click, fakeApi, fill, json, renderAdmin, settle, type ApiCall } from '../support/render-admin'
+import { apiError, byText, choose, click, fakeApi, fill, json, renderAdmin, settle, type ApiCall } from '../support/render-admin'
 
 const post = (slug: string, title: string, createdAt: string, extra: Partial<Post> = {}): Post => ({
   title, slug, summary: `${title} summary text`, tags: ['GPU'], bodyMD: 'word '.repeat(450).trim(), bodyHtml: '',
@@ -111,6 +111,8 @@ describe('admin posts', () => {
       tags: ['GPU', 'CUDA'],
       bodyMD: 'Twenty characters or more of body.',
       readingMinutes: 1,
+      toc: false,
+      status: 'published',
     })
     expect(heading(container)).toBe('Edit post: On Kernels')
     expect(api.to(LIST_ROUTE).length).toBe(2)
@@ -187,5 +189,121 @@ describe('admin posts', () => {
     await settle(450)
     await settle(20)
     expect(session.ended).toBe(1)
+  })
+})
+
+describe('admin posts: publication', () => {
+  const DRAFT = post('draft-notes', 'Draft notes', '2025-04-01T00:00:00.000Z', { status: 'draft' })
+  const SOON = post('soon', 'Soon', '2025-04-02T00:00:00.000Z', { status: 'scheduled', publishAt: '2026-03-05T14:05:00.000Z', toc: true })
+  const withDrafts = { [LIST_ROUTE]: () => ({ items: [SOON, DRAFT, ...LIST()] }) }
+  const status = (c: HTMLElement) => $<HTMLSelectElement>(c, '#post-status')
+  const putBody = () => api.to('PUT /api/admin/posts/newest')[0]?.body as Record<string, unknown> | undefined
+  const echo = { 'PUT /api/admin/posts/newest': (c: ApiCall) => ({ ...LIST()[0]!, ...(c.body as object) }) }
+
+  test('the list says Draft, or when a scheduled post goes public, and nothing for a published one', async () => {
+    const { container } = await show(withDrafts)
+    const states = [...container.querySelectorAll('.posts-list li')].map((li) => li.querySelector('.editor-item-publication')?.textContent ?? null)
+    expect(states).toEqual(['Scheduled for 5 Mar 2026, 14:05 UTC', 'Draft', null, null])
+  })
+
+  test('opens a scheduled post with its status, its publish time as UTC text and its table of contents', async () => {
+    const { container } = await show(withDrafts)
+    await open(container, 'Soon')
+    await settle() // the body's preview loads on opening
+    expect([status(container).value, input(container, 'publishAt').value, (input(container, 'toc') as HTMLInputElement).checked]).toEqual(['scheduled', '2026-03-05T14:05', true])
+    const options = [...status(container).options].map((o) => o.textContent)
+    expect([$(container, 'label[for="post-publishAt"]').textContent, options]).toEqual(['Publish at (UTC) *', ['Published', 'Draft', 'Scheduled']])
+  })
+
+  test('typing kept from before the publication fields existed shows the stored status, not Published', async () => {
+    const before = { title: 'Draft notes', slug: 'draft-notes', summary: DRAFT.summary, tags: 'GPU', bodyMD: DRAFT.bodyMD, readingMinutes: '' }
+    sessionStorage.setItem('folio:draft:posts:selected', JSON.stringify('draft-notes'))
+    sessionStorage.setItem('folio:draft:posts:edit:draft-notes', JSON.stringify({ base: before, values: { ...before, title: 'Kept' } }))
+    const { container } = await show(withDrafts)
+    await settle()
+    expect([input(container, 'title').value, status(container).value]).toEqual(['Kept', 'draft'])
+  })
+
+  test('creates a draft: its status goes into the payload and no publish time is asked for', async () => {
+    const { container } = await show({ 'POST /api/admin/posts': (c: ApiCall) => json(201, { ...DRAFT, ...(c.body as object) }) })
+    await fillValid(container)
+    await choose(status(container), 'draft')
+    expect(container.querySelector('#post-publishAt')).toBeNull()
+    await save(container)
+    await settle()
+    const body = api.to('POST /api/admin/posts')[0]!.body as Record<string, unknown>
+    expect([body.status, 'publishAt' in body]).toEqual(['draft', false])
+  })
+
+  test('schedules a post with the typed time read as UTC, sent as an exact ISO instant', async () => {
+    const { container } = await show(echo)
+    await open(container, 'Newest')
+    await choose(status(container), 'scheduled')
+    await fill(input(container, 'publishAt'), '2026-03-05T14:05')
+    await save(container)
+    await settle()
+    expect(putBody()).toMatchObject({ status: 'scheduled', publishAt: '2026-03-05T14:05:00.000Z' })
+  })
+
+  test('says a scheduled post needs a publish time under the field, as the server does', async () => {
+    const details = [{ message: 'A scheduled item needs a publish time.', code: 'custom', path: 'publishAt' }]
+    const { container } = await show({ 'PUT /api/admin/posts/newest': () => json(400, { ok: false, error: 'Invalid input.', details }) })
+    await open(container, 'Newest')
+    await choose(status(container), 'scheduled')
+    await save(container)
+    const described = input(container, 'publishAt').getAttribute('aria-describedby')
+    expect([errorOf(container, 'publishAt'), described]).toEqual(['A scheduled item needs a publish time.', 'post-publishAt-help post-publishAt-error'])
+    expect(document.activeElement).toBe(input(container, 'publishAt'))
+    expect(api.to('PUT /api/admin/posts/newest')).toEqual([])
+    // The server's own message for the field lands in the same place.
+    await fill(input(container, 'publishAt'), '2026-03-05T14:05')
+    await save(container)
+    await settle()
+    expect([api.to('PUT /api/admin/posts/newest').length, errorOf(container, 'publishAt')]).toEqual([1, 'A scheduled item needs a publish time.'])
+  })
+
+  test('drops a publish time left in the hidden field when the post goes back to published', async () => {
+    const { container } = await show(echo)
+    await open(container, 'Newest')
+    await choose(status(container), 'scheduled')
+    await fill(input(container, 'publishAt'), '2026-03-05T14:05')
+    await choose(status(container), 'published')
+    await save(container)
+    await settle()
+    expect([putBody()?.status, putBody() && 'publishAt' in putBody()!]).toEqual(['published', false])
+  })
+
+  test('sends the table of contents choice', async () => {
+    const { container } = await show(echo)
+    await open(container, 'Newest')
+    await click(byText(container, 'Show a table of contents', 'label'))
+    await save(container)
+    await settle()
+    expect(putBody()?.toc).toBe(true)
+  })
+
+  test('creates a preview link for a draft and shows it with Copy and when it stops working', async () => {
+    const url = 'http://localhost/preview/post.7.1743638400000.signature'
+    const { container } = await show({ ...withDrafts, 'POST /api/admin/preview-links': () => json(201, { url, expiresAt: '2025-04-04T00:00:00.000Z' }) })
+    await open(container, 'Draft notes')
+    await click(byText(container, 'Create preview link'))
+    await settle()
+    expect(api.to('POST /api/admin/preview-links').map((c) => c.body)).toEqual([{ kind: 'post', slug: 'draft-notes', hours: 72 }])
+    const field = $(container, '#post-preview-link')
+    expect([field.value, field.readOnly, $(container, '#post-preview-link-expiry').textContent]).toEqual([url, true, 'Works until 4 Apr 2025, 00:00 UTC'])
+    const written: string[] = []
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void written.push(text) }, configurable: true })
+    await click(byText(container, 'Copy the preview link'))
+    expect([written, $(container, '.editor-preview-link [role="status"]').textContent]).toEqual([[url], 'Link copied to the clipboard.'])
+  })
+
+  test('shows a failed preview link as an alert, and offers none for a published post', async () => {
+    const { container } = await show({ ...withDrafts, 'POST /api/admin/preview-links': () => apiError(404, 'Post not found.') })
+    await open(container, 'Soon')
+    await click(byText(container, 'Create preview link'))
+    await settle()
+    expect($(container, '.editor-preview-link [role="alert"]').textContent).toBe('Failed to create preview linkPost not found.')
+    await open(container, 'Newest')
+    expect(container.querySelector('.editor-preview-link')).toBeNull()
   })
 })

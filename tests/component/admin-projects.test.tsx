@@ -3,7 +3,7 @@ import { act } from 'react'
 import type { Project } from '../../src/contract/project'
 import { ORDER_EVENT, ORDER_VERSION_KEY } from '../../client/lib/order-sync'
 import { ProjectsScreen } from '../../client/admin/screens/projects-screen'
-import { apiError, byText, click, fakeApi, fill, json, renderAdmin, settle, type ApiCall } from '../support/render-admin'
+import { apiError, byText, choose, click, fakeApi, fill, json, renderAdmin, settle, type ApiCall } from '../support/render-admin'
 
 const project = (slug: string, title: string, order: number, extra: Partial<Project> = {}): Project => ({
   title, slug, summary: `${title} summary text`, tags: ['FPGA'], bodyMD: `# ${title}\n\nA body long enough to pass.`, bodyHtml: '',
@@ -154,7 +154,7 @@ describe('admin project form', () => {
     await fillValid(view.container)
     await save(view.container)
     await settle()
-    expect(api.to('POST /api/admin/projects')[0]!.body).toEqual({ title: 'Tiny Tensor', summary: 'A tiny tensor library.', tags: ['GPU', 'CUDA'], bodyMD: 'Twenty characters or more of body.' })
+    expect(api.to('POST /api/admin/projects')[0]!.body).toEqual({ title: 'Tiny Tensor', summary: 'A tiny tensor library.', tags: ['GPU', 'CUDA'], bodyMD: 'Twenty characters or more of body.', status: 'published' })
     expect(heading(view.container)).toBe('Edit project: Tiny Tensor')
     expect(api.to(LIST_ROUTE).length).toBe(2)
     expect(titles(view.container)[0]).toBe('Tiny Tensor')
@@ -267,5 +267,45 @@ describe('admin project form', () => {
     await settle(20)
     expect(api.to('POST /api/admin/preview').map((c) => c.body)).toEqual([{ markdown: 'Hello world' }])
     expect($(container, '.editor-preview .prose').innerHTML).toBe('<p>11 chars</p>')
+  })
+})
+
+describe('admin project publication', () => {
+  const HIDDEN = [project('secret', 'Secret', 5, { status: 'draft' }), project('later', 'Later', 4, { status: 'scheduled', publishAt: '2026-03-05T14:05:00.000Z' })]
+  const status = (c: HTMLElement) => $<HTMLSelectElement>(c, '#project-status')
+
+  test('the list says Draft or Scheduled for its UTC time, and a draft offers a preview link', async () => {
+    const url = 'http://localhost/preview/project.5.1.sig'
+    const links = { 'POST /api/admin/preview-links': () => json(201, { url, expiresAt: '2026-03-08T14:05:00.000Z' }) }
+    const { container } = await show({ [LIST_ROUTE]: () => ({ items: [...HIDDEN, ...LIST()] }), ...links })
+    const states = [...container.querySelectorAll('.projects-list li')].map((li) => li.querySelector('.editor-item-publication')?.textContent ?? null)
+    expect(states).toEqual(['Draft', 'Scheduled for 5 Mar 2026, 14:05 UTC', null, null, null])
+    await click(byText(container, 'Secret', 'button.editor-item-select span'))
+    await click(byText(container, 'Create preview link'))
+    await settle()
+    expect(api.to('POST /api/admin/preview-links').map((c) => c.body)).toEqual([{ kind: 'project', slug: 'secret', hours: 72 }])
+    expect([input(container, 'preview-link').value, $(container, '#project-preview-link-expiry').textContent]).toEqual([url, 'Works until 8 Mar 2026, 14:05 UTC'])
+  })
+
+  test('asks a scheduled project for its time, then sends the time typed in UTC as an exact instant', async () => {
+    const { container } = await show({ 'POST /api/admin/projects': (c: ApiCall) => json(201, { ...project('tiny-tensor', 'Tiny Tensor', 4), ...(c.body as object) }) })
+    await fillValid(container)
+    await choose(status(container), 'scheduled')
+    await save(container)
+    expect([errorOf(container, 'publishAt'), api.to('POST /api/admin/projects').length]).toEqual(['A scheduled item needs a publish time.', 0])
+    await fill(input(container, 'publishAt'), '2026-12-31T23:30')
+    await save(container)
+    await settle()
+    expect(api.to('POST /api/admin/projects')[0]!.body).toMatchObject({ status: 'scheduled', publishAt: '2026-12-31T23:30:00.000Z' })
+  })
+
+  test('saves a project as a draft without a publish time', async () => {
+    const { container } = await show({ 'PUT /api/admin/projects/gpu-lab': (c: ApiCall) => ({ ...LIST()[1]!, ...(c.body as object) }) })
+    await click(byText(container, 'GPU Lab', 'button.editor-item-select span'))
+    await choose(status(container), 'draft')
+    await save(container)
+    await settle()
+    const body = api.to('PUT /api/admin/projects/gpu-lab')[0]!.body as Record<string, unknown>
+    expect([body.status, 'publishAt' in body]).toEqual(['draft', false])
   })
 })

@@ -98,6 +98,14 @@ export async function fill(input: HTMLInputElement | HTMLTextAreaElement, value:
   })
 }
 
+/** Picks an option of a select the way React notices (sets the native value, fires change). */
+export async function choose(select: HTMLSelectElement, value: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, value)
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+  })
+}
+
 export const click = (el: Element | null) => act(async () => (el as HTMLElement).click())
 
 /** The button (or link) whose text is exactly `text`. */

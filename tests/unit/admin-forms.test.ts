@@ -51,6 +51,7 @@ describe('project form', () => {
         gallery: ['https://a.example/1.png', '/uploads/2.png'],
         demoLinks: { demo: 'https://demo.example' },
         metrics: { users: 1200, uptime: '99%' },
+        status: 'published',
       },
     })
   })
@@ -71,7 +72,7 @@ describe('project form', () => {
     const form = projectToForm(project)
     expect([form.tags, form.gallery, form.demoLinks]).toEqual(['FPGA, VHDL', '/uploads/a.png\n/uploads/b.png', '{\n  "video": "https://v.example"\n}'])
     const back = parseProjectForm(form)
-    expect(back.ok && back.payload).toEqual({ title: 'Scopelet', slug: 'scopelet', summary: 'A tiny oscilloscope.', role: 'Solo', tags: ['FPGA', 'VHDL'], bodyMD: project.bodyMD, heroImage: '/uploads/h.png', gallery: project.gallery, demoLinks: project.demoLinks, metrics: { users: 3 } })
+    expect(back.ok && back.payload).toEqual({ title: 'Scopelet', slug: 'scopelet', summary: 'A tiny oscilloscope.', role: 'Solo', tags: ['FPGA', 'VHDL'], bodyMD: project.bodyMD, heroImage: '/uploads/h.png', gallery: project.gallery, demoLinks: project.demoLinks, metrics: { users: 3 }, status: 'published' })
     expect(projectToForm({ ...project, demoLinks: {}, metrics: {} })).toMatchObject({ demoLinks: '', metrics: '' })
   })
 

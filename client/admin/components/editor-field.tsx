@@ -15,14 +15,16 @@ type Props = {
   rows?: number
   /** Monospace text (markdown, JSON). */
   code?: boolean
-  type?: 'text' | 'number'
+  type?: 'text' | 'number' | 'datetime-local'
+  /** A select of these choices instead of a text input. */
+  options?: readonly { value: string; label: string }[]
   required?: boolean
   placeholder?: string
   /** Extra controls under the field (an upload button). */
   children?: ReactNode
 }
 
-export function EditorField({ form, name, label, value, onChange, onBlur, error, help, multiline, rows, code, type = 'text', required, placeholder, children }: Props) {
+export function EditorField({ form, name, label, value, onChange, onBlur, error, help, multiline, rows, code, type = 'text', options, required, placeholder, children }: Props) {
   const id = `${form}-${name}`
   const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   const common = {
@@ -42,7 +44,15 @@ export function EditorField({ form, name, label, value, onChange, onBlur, error,
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {multiline ? (
+      {options ? (
+        <select {...common} onChange={(e) => onChange(e.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : multiline ? (
         <textarea {...common} rows={rows ?? 4} spellCheck={code ? false : undefined} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <input {...common} type={type} inputMode={type === 'number' ? 'numeric' : undefined} min={type === 'number' ? 1 : undefined} step={type === 'number' ? 1 : undefined} onChange={(e) => onChange(e.target.value)} />

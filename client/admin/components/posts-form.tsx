@@ -8,8 +8,10 @@ import { useEditorForm, type EditorMessages } from '../forms/use-editor-form'
 import { formatUtc } from '../forms/utc-date'
 import { EditorActions } from './editor-actions'
 import { EditorAlert } from './editor-alert'
+import { EditorCheckbox } from './editor-checkbox'
 import { EditorField } from './editor-field'
 import { EditorPreview } from './editor-preview'
+import { EditorPublication } from './editor-publication'
 
 export const POST_MESSAGES: EditorMessages = {
   saveFailed: 'Failed to save post',
@@ -75,6 +77,8 @@ export function PostsForm({ post, focusHeading, onSaved, onDeleted }: Props) {
         onBlur={() => change('readingMinutes', clampReadingMinutes)}
         help={`Optional whole number; values below 1 become 1. Leave empty to compute it from the body (now about ${estimate} min).`}
       />
+      <EditorCheckbox {...field('toc', 'Show a table of contents')} help="Lists the body's second- and third-level headings above the post." />
+      <EditorPublication form="post" values={values} errors={errors} onChange={change} stored={post} />
       <EditorAlert failure={editor.failure} />
       <EditorActions editing={Boolean(post)} dirty={editor.dirty} saving={editor.saving} deleting={editor.deleting} onDiscard={editor.discard} onDelete={editor.askDelete} />
     </form>

@@ -1,6 +1,8 @@
-// The posts sidebar list (spec section 2): newest first, each with its date; select to edit.
+// The posts sidebar list (spec section 2): newest first, each with its date and, when not public,
+// its status; select to edit.
 import type { Post } from '../../../src/contract/post'
 import { formatUtcDate } from '../forms/utc-date'
+import { EditorItemPublication } from './editor-item-publication'
 
 type Props = { items: Post[]; selected: string | null; onSelect: (slug: string) => void }
 
@@ -14,6 +16,7 @@ export function PostsList({ items, selected, onSelect }: Props) {
             <span className="editor-item-meta">
               <time dateTime={post.createdAt}>{formatUtcDate(post.createdAt)}</time>
             </span>
+            <EditorItemPublication item={post} />
           </button>
         </li>
       ))}

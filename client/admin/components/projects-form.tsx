@@ -9,6 +9,7 @@ import { EditorAlert } from './editor-alert'
 import { EditorField } from './editor-field'
 import { EditorImageUpload } from './editor-image-upload'
 import { EditorPreview } from './editor-preview'
+import { EditorPublication } from './editor-publication'
 
 export const PROJECT_MESSAGES: EditorMessages = {
   saveFailed: 'Failed to save project',
@@ -78,6 +79,7 @@ export function ProjectsForm({ project, focusHeading, onSaved, onDeleted }: Prop
         help="A JSON object of names to URLs. The project page shows the video and embedPath links."
       />
       <EditorField {...field('metrics', 'Metrics')} multiline rows={4} code placeholder='{"users": "1200"}' help="A JSON object of labels to numbers or texts, listed as Outcomes." />
+      <EditorPublication form="project" values={values} errors={errors} onChange={change} stored={project} />
       <EditorAlert failure={editor.failure} />
       <EditorActions editing={Boolean(project)} dirty={editor.dirty} saving={editor.saving} deleting={editor.deleting} onDiscard={editor.discard} onDelete={editor.askDelete} />
     </form>

@@ -1,6 +1,7 @@
 // One project in the sidebar: select it, drag it by its handle, or move it with the buttons.
 import type { DragEvent } from 'react'
 import type { Project } from '../../../src/contract/project'
+import { EditorItemPublication } from './editor-item-publication'
 
 type Props = {
   project: Project
@@ -52,6 +53,7 @@ export function ProjectsListItem(props: Props) {
       <button type="button" className="editor-item-select" aria-current={selected || undefined} onClick={props.onSelect}>
         <span className="editor-item-title">{project.title}</span>
         <span className="editor-item-meta">{project.slug}</span>
+        <EditorItemPublication item={project} />
       </button>
       <span className="editor-item-moves">
         <button type="button" className="icon-button" data-move="up" aria-label={`Move ${project.title} up`} disabled={index === 0} onClick={() => props.onMove(index - 1)}>

@@ -2,6 +2,7 @@
 import { readingMinutes } from '../../../src/contract/text'
 import { PostInput, type Post, type PostData } from '../../../src/contract/post'
 import { joinTags, parseWith, type ParseResult } from './editor-form'
+import { emptyPublication, publicationInput, publicationToForm, type PublicationFormValues } from './publication-form'
 
 export type PostFormValues = {
   title: string
@@ -10,11 +11,12 @@ export type PostFormValues = {
   tags: string
   bodyMD: string
   readingMinutes: string
-}
+  /** 'true' or 'false': the contract's flag reads form texts. */
+  toc: string
+} & PublicationFormValues
 export type PostPayload = Partial<PostData>
 
-export const emptyPostForm: PostFormValues = { title: '', slug: '', summary: '', tags: '', bodyMD: '', readingMinutes: '' }
-
+export const emptyPostForm: PostFormValues = { title: '', slug: '', summary: '', tags: '', bodyMD: '', readingMinutes: '', toc: 'false', ...emptyPublication }
 
 /**
  * A stored post as form values. Reading minutes equal to the body's estimate were most likely
@@ -29,6 +31,8 @@ export function postToForm(post: Post): PostFormValues {
     tags: joinTags(post.tags),
     bodyMD: post.bodyMD,
     readingMinutes: computed ? '' : String(post.readingMinutes),
+    toc: String(post.toc),
+    ...publicationToForm(post),
   }
 }
 
@@ -40,5 +44,5 @@ export function clampReadingMinutes(text: string): string {
 
 /** The payload of a save, checked by PostInput; createdAt is not sent, so the server keeps it. */
 export function parsePostForm(values: PostFormValues): ParseResult<PostPayload> {
-  return parseWith(PostInput, { ...values, readingMinutes: values.readingMinutes.trim() })
+  return parseWith(PostInput, { ...values, readingMinutes: values.readingMinutes.trim(), ...publicationInput(values) })
 }

@@ -1,6 +1,7 @@
 // The project form's values (every field a string, as typed) and their payload (spec section 5).
 import { ProjectInput, type Project, type ProjectData } from '../../../src/contract/project'
 import { joinTags, jsonField, parseWith, type ParseResult } from './editor-form'
+import { emptyPublication, publicationInput, publicationToForm, type PublicationFormValues } from './publication-form'
 
 export type ProjectFormValues = {
   title: string
@@ -13,7 +14,7 @@ export type ProjectFormValues = {
   gallery: string
   demoLinks: string
   metrics: string
-}
+} & PublicationFormValues
 export type ProjectPayload = Partial<ProjectData>
 
 export const emptyProjectForm: ProjectFormValues = {
@@ -27,6 +28,7 @@ export const emptyProjectForm: ProjectFormValues = {
   gallery: '',
   demoLinks: '',
   metrics: '',
+  ...emptyPublication,
 }
 
 export function projectToForm(project: Project): ProjectFormValues {
@@ -41,6 +43,7 @@ export function projectToForm(project: Project): ProjectFormValues {
     gallery: (project.gallery ?? []).join('\n'),
     demoLinks: jsonField(project.demoLinks),
     metrics: jsonField(project.metrics),
+    ...publicationToForm(project),
   }
 }
 
@@ -49,7 +52,7 @@ export function projectToForm(project: Project): ProjectFormValues {
  * and JSON texts itself). `order` is never sent: reordering owns it, and the server keeps it.
  */
 export function parseProjectForm(values: ProjectFormValues): ParseResult<ProjectPayload> {
-  return parseWith(ProjectInput, values)
+  return parseWith(ProjectInput, { ...values, ...publicationInput(values) })
 }
 
 /** The gallery text with one more URL on its own line. */

@@ -1,6 +1,6 @@
 // An editor's form state: useDraft (kept in sessionStorage) plus the server values it started
 // from, so the form knows when it differs, and follows fresh server values while untouched.
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useDraft } from '../use-draft'
 
 type Draft<V> = { base: V; values: V }
@@ -10,8 +10,9 @@ const isDraft = <V>(d: unknown): d is Draft<V> => typeof d === 'object' && d !==
 /** `base` is what the server holds (or the empty form); call `saved()` just before it changes. */
 export function useEditorDraft<V extends object>(key: string, base: V) {
   const [stored, setDraft, clear] = useDraft<Draft<V>>(key, { base, values: base })
-  // A session from an older build may have left another shape under the key.
-  const draft = isDraft<V>(stored) ? stored : { base, values: base }
+  // A session from an older build may have left another shape under the key, or a draft without
+  // the fields added since (the publication fields): those take the form's current values.
+  const draft = useMemo(() => (isDraft<V>(stored) ? { base: { ...base, ...stored.base }, values: { ...base, ...stored.values } } : { base, values: base }), [stored, base])
   const dirty = !same(draft.values, draft.base)
   const follow = useRef(false)
 

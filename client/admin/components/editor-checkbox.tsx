@@ -1,0 +1,45 @@
+// A labelled checkbox of the editors, for a yes/no form value kept as the text 'true' or 'false'
+// (the contract's flag fields read form texts), with its help and error beside it as EditorField.
+import type { ReactNode } from 'react'
+
+type Props = {
+  /** The form's id prefix; the box gets `${form}-${name}`. */
+  form: string
+  name: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string | undefined
+  help?: ReactNode
+}
+
+export function EditorCheckbox({ form, name, label, value, onChange, error, help }: Props) {
+  const id = `${form}-${name}`
+  const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={`field editor-field editor-check field-${name}`}>
+      <div className="editor-check-row">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={value === 'true'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(String(e.target.checked))}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {help && (
+        <p className="help" id={`${id}-help`}>
+          {help}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
