@@ -5,6 +5,7 @@ import { authRoutes } from './features/auth/routes'
 import { backupRoutes } from './features/backups/routes'
 import { analyticsRoutes } from './features/analytics/routes'
 import { contactRoutes } from './features/contact/routes'
+import { contentFileRoutes } from './features/content-files/routes'
 import { demoRoutes } from './features/demo/routes'
 import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
     .use(analyticsRoutes(deps))
     .use(demoRoutes(deps))
     .use(backupRoutes(deps))
+    .use(contentFileRoutes(deps))
     .use(feedRoutes(deps))
     .use(seoRoutes(deps))
     // Last: its catch-all serves every path the API did not claim.

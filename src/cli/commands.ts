@@ -21,7 +21,7 @@ export class CommandFailed extends Error {}
 const say = (line: string) => console.log(line)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`
 
-function openExisting(config: Config) {
+export function openExisting(config: Config) {
   if (!existsSync(resolve(config.dataDir, DB_FILE))) throw new CommandFailed(`no database in ${config.dataDir} (DATA_DIR); start folio once or restore a backup`)
   return openDatabase(config.dataDir)
 }

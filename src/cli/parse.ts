@@ -10,6 +10,8 @@ export type Command =
   | { name: 'restore'; file: string }
   | { name: 'set-password'; email: string | null }
   | { name: 'export'; dir: string }
+  | { name: 'export-content'; dir: string }
+  | { name: 'import-content'; dir: string }
 
 export class UsageError extends Error {}
 
@@ -55,7 +57,11 @@ export function parseCommand(argv: string[]): Command {
       exactly(rest, 1, 'the backup file')
       return { name, file: rest[0]! }
     case 'export':
+    case 'export-content':
       exactly(rest, 1, 'the output directory')
+      return { name, dir: rest[0]! }
+    case 'import-content':
+      exactly(rest, 1, 'the directory to import')
       return { name, dir: rest[0]! }
     case 'admin':
       if (rest[0] !== 'set-password') throw new UsageError(`'admin' takes 'set-password'`)

@@ -5,6 +5,7 @@ import { VERSION } from '../features/health/version'
 import { ExportRefused } from '../features/site-export/output-dir'
 import { StartupError } from '../server'
 import { backupCommand, CommandFailed, exportCommand, migrateCommand, restoreCommand, setPasswordCommand } from './commands'
+import { exportContentCommand, importContentCommand } from './content-commands'
 import { parseCommand, UsageError, type Command } from './parse'
 import { PasswordMismatch } from './read-password'
 import { serveCommand } from './serve'
@@ -49,5 +50,9 @@ function oneShot(config: Config, command: Exclude<Command, { name: 'serve' | 'he
       return setPasswordCommand(config, command.email)
     case 'export':
       return exportCommand(config, command.dir)
+    case 'export-content':
+      return exportContentCommand(config, command.dir)
+    case 'import-content':
+      return importContentCommand(config, command.dir)
   }
 }

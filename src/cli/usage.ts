@@ -9,6 +9,9 @@ Commands:
   admin set-password        set the admin password (asked for, or read from stdin)
                               --email <address>  which admin (needed when there is none yet)
   export <dir>              write the public site as static files, for any static host or CDN
+  export-content <dir>      write every post and project as markdown (YAML front matter), with their images
+  import-content <dir>      import markdown files (an export-content folder, or a Hugo or Astro site);
+                              creates new slugs, updates known ones, deletes nothing; folio must be stopped
   help                      show this help
 
 Options:

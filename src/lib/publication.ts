@@ -43,3 +43,9 @@ export function dateAfterWrite(given: string | undefined, stored: { createdAt: s
   if (wasPublic || next.status === 'draft') return stored.createdAt
   return goesPublicAt
 }
+
+/** Dates a write restores instead of taking its own (a content import brings the item's dates). */
+export type WriteDates = { createdAt?: string; updatedAt?: string }
+
+/** The updatedAt a write stores: the one restored, else `fallback`. */
+export const updatedAfterWrite = (dates: WriteDates, fallback: string) => (dates.updatedAt ? new Date(dates.updatedAt).toISOString() : fallback)

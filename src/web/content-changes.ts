@@ -11,6 +11,8 @@ const WRITES: [prefix: string, tags: readonly ContentTag[]][] = [
   ['/api/admin/projects', ['projects', 'skills']],
   ['/api/admin/posts', ['posts']],
   ['/api/admin/skills', ['skills']],
+  // An import of markdown files writes posts and projects (and so the skills).
+  ['/api/admin/content', ['projects', 'posts', 'skills']],
   // Writes no public page shows.
   ['/api/admin/login', []],
   ['/api/admin/logout', []],

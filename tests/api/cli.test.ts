@@ -14,7 +14,9 @@ describe('usage', () => {
   test('--help lists every subcommand and exits 0', async () => {
     const { code, stdout } = await runFolio(['--help'])
     expect(code).toBe(0)
-    for (const command of ['serve', 'migrate', 'backup <file>', 'restore <file>', 'admin set-password', 'export <dir>']) expect(stdout).toContain(command)
+    for (const command of ['serve', 'migrate', 'backup <file>', 'restore <file>', 'admin set-password', 'export <dir>', 'export-content <dir>', 'import-content <dir>']) {
+      expect(stdout).toContain(command)
+    }
   })
 
   test('--version prints the package version', async () => {

@@ -85,6 +85,10 @@ const ROUTES: Route[] = [
   // A trailing slash skips the body plugin's exact-path upload check: a JSON "upload" reaches the handler.
   { method: 'POST', path: '/api/admin/resume/file', upload: true, found: [{ path: '/api/admin/resume/file/', body: asJson({ type: 'application/pdf', bytes: PDF }) }] },
   { method: 'POST', path: '/api/admin/uploads', upload: true, found: [{ path: '/api/admin/uploads/' }, { path: '/api/admin/uploads/', body: asJson({ type: 'image/png', bytes: PNG }) }] },
+  // A zip of every post and project (deflated markdown: binary to the leak checks).
+  { method: 'GET', path: '/api/admin/content/export', runs: 10 },
+  // Raw zip bytes only: anything else is 415, bytes that are not a zip 400.
+  { method: 'POST', path: '/api/admin/content/import', upload: true },
   { method: 'GET', path: '/api/admin/skills/lexicon' },
   { method: 'POST', path: '/api/admin/skills/lexicon', body: () => lexiconItem },
   { method: 'POST', path: '/api/admin/skills/lexicon/reorder', body: (k) => ({ ids: k.lexicon }) },
@@ -217,7 +221,7 @@ function caseArb(route: Route, mode: Mode): fc.Arbitrary<Case> {
 
 const STACK = /\bat .*\.(ts|tsx|js|mjs):\d+/
 // Files the admin stored (backups, the resume, images) are sent as they are; only text is read.
-const BINARY = /^(application\/(gzip|pdf|octet-stream)|image\/)/
+const BINARY = /^(application\/(gzip|pdf|octet-stream|zip)|image\/)/
 type Problem = ['serverErrors' | 'stackTraces' | 'changes' | 'other', string]
 
 function problemsOf(c: Case, route: Route, mode: Mode, a: Answer): Problem[] {

@@ -32,6 +32,8 @@ export const ADMIN_ROUTES: [method: string, path: string][] = [
   ['POST', '/api/admin/backups'],
   ['GET', '/api/admin/backups/folio-20260101T000000000Z-manual.tar.gz'],
   ['POST', '/api/admin/uploads'],
+  ['GET', '/api/admin/content/export'],
+  ['POST', '/api/admin/content/import'],
   ['POST', '/api/admin/preview'],
   ['POST', '/api/admin/preview-links'],
   ['DELETE', '/api/admin/preview-links'],

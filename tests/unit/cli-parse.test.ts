@@ -17,6 +17,8 @@ describe('the folio command line', () => {
     [['admin', 'set-password'], { name: 'set-password', email: null }],
     [['admin', 'set-password', '--email', 'me@example.com'], { name: 'set-password', email: 'me@example.com' }],
     [['export', 'site'], { name: 'export', dir: 'site' }],
+    [['export-content', 'content'], { name: 'export-content', dir: 'content' }],
+    [['import-content', 'hugo-site'], { name: 'import-content', dir: 'hugo-site' }],
   ])('%j is %j', (argv, expected) => {
     expect(parseCommand(argv)).toEqual(expected as never)
   })
@@ -28,6 +30,9 @@ describe('the folio command line', () => {
     [['backup', 'a', 'b'], /unexpected argument 'b'/],
     [['restore'], /missing the backup file/],
     [['export'], /missing the output directory/],
+    [['export-content'], /missing the output directory/],
+    [['import-content'], /missing the directory to import/],
+    [['import-content', 'a', 'b'], /unexpected argument 'b'/],
     [['migrate', 'down'], /'status' or 'apply'/],
     [['admin'], /'admin' takes 'set-password'/],
     [['admin', 'set-password', '--email'], /argument missing/],

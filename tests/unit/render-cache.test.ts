@@ -106,6 +106,8 @@ describe('what is cached, under which key', () => {
     ['POST', '/api/admin/login', []],
     ['PATCH', '/api/admin/messages/1/archive', []],
     ['POST', '/api/admin/something-new', ['projects', 'posts', 'skills']],
+    ['POST', '/api/admin/content/import', ['projects', 'posts', 'skills']],
+    ['GET', '/api/admin/content/export', []],
     ['GET', '/api/admin/projects', []],
     ['POST', '/api/contact', []],
   ])('%s %s changes %j', (method, path, tags) => {

@@ -1,11 +1,13 @@
 // /admin/backups (issue 8): the backups under DATA_DIR/backups with download links, the schedule
-// (BACKUP_INTERVAL_HOURS, BACKUP_KEEP) and "Back up now". Restoring is the CLI's job.
+// (BACKUP_INTERVAL_HOURS, BACKUP_KEEP) and "Back up now". Restoring is the CLI's job. Below them,
+// the content as markdown files to download or import (issue 6).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { isUnauthorized, reportSessionEnded } from '../api'
 import { BACKUP_FAILED, backUpNow, backupsKey, backupsQuery, LOAD_FAILED, NO_BACKUPS } from '../components/backups-api'
 import { scheduleText } from '../components/backups-format'
 import { BackupsTable } from '../components/backups-table'
+import { ContentFiles } from '../components/content-files'
 import { errorMessageOf } from '../errors'
 import { useToast } from '../toast'
 
@@ -57,6 +59,7 @@ export function BackupsScreen() {
       <p className="help backups-restore">
         Restore from the command line with <code>folio restore &lt;file&gt;</code> while folio is stopped.
       </p>
+      <ContentFiles />
     </section>
   )
 }

@@ -9,7 +9,7 @@ import { contentSlug } from '../../lib/content-slug'
 import { foundIn, ftsHits, ftsPhrase, type Hit } from '../../lib/full-text'
 import { conflict, notFound } from '../../lib/http-error'
 import { readingMinutes, renderMarkdown } from '../../lib/markdown'
-import { dateAfterWrite, nextPublication, publicAt, publicationOf } from '../../lib/publication'
+import { dateAfterWrite, nextPublication, publicAt, publicationOf, updatedAfterWrite, type WriteDates } from '../../lib/publication'
 import { containsPattern, likeContains, tagKey } from '../../lib/sql-helpers'
 import { tocHeadings } from './toc'
 
@@ -160,18 +160,22 @@ const columns = ({ data, slug, bodyHtml }: PreparedPost) => ({
   readingMinutes: data.readingMinutes ?? readingMinutes(data.bodyMD),
 })
 
-/** createPost's synchronous half, for a caller that already holds a transaction (the seed). */
-export function insertPost(db: Db, prepared: PreparedPost, clock: Clock): Post {
+/**
+ * createPost's synchronous half, for a caller that already holds a transaction (the seed, the
+ * content import). `dates`: what an import restores; absent, the post dates itself.
+ */
+export function insertPost(db: Db, prepared: PreparedPost, clock: Clock, dates: WriteDates = {}): Post {
   const { data, slug } = prepared
   const now = clock.now().toISOString()
   return db.transaction((tx) => {
     ensureSlugFree(tx, slug)
     const publication = nextPublication(data, null)
-    const createdAt = dateAfterWrite(data.createdAt, null, publication, now)
+    const createdAt = dateAfterWrite(dates.createdAt ?? data.createdAt, null, publication, now)
     // A post created with an earlier date (the seed, an import) has not been edited since then.
+    const updatedAt = updatedAfterWrite(dates, createdAt < now ? createdAt : now)
     const row = tx
       .insert(posts)
-      .values({ ...columns(prepared), ...publication, toc: data.toc ?? false, createdAt, updatedAt: createdAt < now ? createdAt : now })
+      .values({ ...columns(prepared), ...publication, toc: data.toc ?? false, createdAt, updatedAt })
       .returning()
       .get()
     writeTags(tx, row.id, data.tags)
@@ -184,17 +188,22 @@ export async function createPost(db: Db, data: PostData, clock: Clock): Promise<
 }
 
 export async function updatePost(db: Db, currentSlug: string, data: PostData, clock: Clock): Promise<Post> {
-  const prepared = await preparePost(data)
+  return writePostUpdate(db, currentSlug, await preparePost(data), clock)
+}
+
+/** updatePost's synchronous half, for a caller that holds a transaction (the content import). */
+export function writePostUpdate(db: Db, currentSlug: string, prepared: PreparedPost, clock: Clock, dates: WriteDates = {}): Post {
+  const { data } = prepared
   return db.transaction((tx) => {
     const existing = tx.select().from(posts).where(eq(posts.slug, currentSlug)).get()
     if (!existing) throw notFound('Post not found.')
     ensureSlugFree(tx, prepared.slug, existing.id)
     const now = clock.now().toISOString()
     const publication = nextPublication(data, existing)
-    const createdAt = dateAfterWrite(data.createdAt, existing, publication, now)
+    const createdAt = dateAfterWrite(dates.createdAt ?? data.createdAt, existing, publication, now)
     const row = tx
       .update(posts)
-      .set({ ...columns(prepared), ...publication, toc: data.toc ?? existing.toc, createdAt, updatedAt: now })
+      .set({ ...columns(prepared), ...publication, toc: data.toc ?? existing.toc, createdAt, updatedAt: updatedAfterWrite(dates, now) })
       .where(eq(posts.id, existing.id))
       .returning()
       .get()

@@ -8,7 +8,7 @@ import { contentSlug } from '../../lib/content-slug'
 import { foundIn, ftsHits, ftsPhrase, type Hit } from '../../lib/full-text'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { renderMarkdown } from '../../lib/markdown'
-import { dateAfterWrite, nextPublication, publicAt, publicationOf } from '../../lib/publication'
+import { dateAfterWrite, nextPublication, publicAt, publicationOf, updatedAfterWrite, type WriteDates } from '../../lib/publication'
 import { containsPattern, likeContains, tagKey } from '../../lib/sql-helpers'
 
 type Row = typeof projects.$inferSelect
@@ -138,8 +138,11 @@ export async function prepareProject(data: ProjectData, render: (markdown: strin
   return { data, slug: contentSlug(data), bodyHtml: await render(data.bodyMD) }
 }
 
-/** createProject's synchronous half, for a caller that already holds a transaction (the seed). */
-export function insertProject(db: Db, prepared: PreparedProject, clock: Clock): Project {
+/**
+ * createProject's synchronous half, for a caller that already holds a transaction (the seed, the
+ * content import). `dates`: what an import restores; absent, the project dates itself.
+ */
+export function insertProject(db: Db, prepared: PreparedProject, clock: Clock, dates: WriteDates = {}): Project {
   const { data, slug } = prepared
   const now = clock.now().toISOString()
   return db.transaction((tx) => {
@@ -147,10 +150,12 @@ export function insertProject(db: Db, prepared: PreparedProject, clock: Clock): 
     // New projects go first: one above the current highest order.
     const top = tx.select({ top: max(projects.sortOrder) }).from(projects).get()?.top ?? 0
     const publication = nextPublication(data, null)
-    const createdAt = dateAfterWrite(undefined, null, publication, now)
+    const createdAt = dateAfterWrite(dates.createdAt, null, publication, now)
+    // As with posts: a project restored with an earlier date has not been edited since then.
+    const updatedAt = updatedAfterWrite(dates, dates.createdAt && createdAt < now ? createdAt : now)
     const row = tx
       .insert(projects)
-      .values({ ...columns(prepared), ...publication, sortOrder: data.order ?? top + 1, createdAt, updatedAt: now })
+      .values({ ...columns(prepared), ...publication, sortOrder: data.order ?? top + 1, createdAt, updatedAt })
       .returning()
       .get()
     writeTags(tx, row.id, data.tags)
@@ -163,17 +168,22 @@ export async function createProject(db: Db, data: ProjectData, clock: Clock): Pr
 }
 
 export async function updateProject(db: Db, currentSlug: string, data: ProjectData, clock: Clock): Promise<Project> {
-  const prepared = await prepareProject(data)
+  return writeProjectUpdate(db, currentSlug, await prepareProject(data), clock)
+}
+
+/** updateProject's synchronous half, for a caller that holds a transaction (the content import). */
+export function writeProjectUpdate(db: Db, currentSlug: string, prepared: PreparedProject, clock: Clock, dates: WriteDates = {}): Project {
+  const { data } = prepared
   return db.transaction((tx) => {
     const existing = tx.select().from(projects).where(eq(projects.slug, currentSlug)).get()
     if (!existing) throw notFound('Project not found.')
     ensureSlugFree(tx, prepared.slug, existing.id)
     const now = clock.now().toISOString()
     const publication = nextPublication(data, existing)
-    const createdAt = dateAfterWrite(undefined, existing, publication, now)
+    const createdAt = dateAfterWrite(dates.createdAt, existing, publication, now)
     const row = tx
       .update(projects)
-      .set({ ...columns(prepared), ...publication, sortOrder: data.order ?? existing.sortOrder, createdAt, updatedAt: now })
+      .set({ ...columns(prepared), ...publication, sortOrder: data.order ?? existing.sortOrder, createdAt, updatedAt: updatedAfterWrite(dates, now) })
       .where(eq(projects.id, existing.id))
       .returning()
       .get()

@@ -1,0 +1,43 @@
+// Content files room: GET /api/admin/content/export (every post and project as markdown, with
+// their uploads, in one zip) and POST /api/admin/content/import (such a zip, or a zipped Hugo or
+// Astro folder). Both behind the admin boundary; the import's body is raw zip bytes.
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../app-deps'
+import type { ContentImportSummary } from '../../contract/content-files'
+import { utcDay } from '../../lib/clock'
+import { HttpError } from '../../lib/http-error'
+import type { Upload } from '../../plugins/body'
+import { ImportRefused, problemDetail } from './problems'
+
+// NOTE: loaded on first use: the YAML and zip code is not needed to serve, and start-up time is measured.
+const exporter = () => import('./export')
+const importer = () => Promise.all([import('./import'), import('./source')])
+
+export const contentFileRoutes = ({ conn, config, clock, log }: AppDeps) =>
+  new Elysia()
+    .get('/api/admin/content/export', async () => {
+      const { collectContent, contentZip } = await exporter()
+      const now = clock.now()
+      const content = collectContent(conn.db, config.dataDir, now)
+      if (content.missing.length) log.warn('content export: uploads the content names are missing', { missing: content.missing.length })
+      return new Response(contentZip(content, now), {
+        headers: {
+          'content-type': 'application/zip',
+          'content-disposition': `attachment; filename="folio-content-${utcDay(now)}.zip"`,
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        },
+      })
+    })
+    .post('/api/admin/content/import', async ({ body, set }): Promise<ContentImportSummary> => {
+      set.headers['cache-control'] = 'no-store'
+      const [{ importContent }, { zipSource }] = await importer()
+      try {
+        const summary = await importContent({ db: conn.db, dataDir: config.dataDir, clock }, zipSource((body as Upload).bytes))
+        log.info('content imported', { posts: summary.posts, projects: summary.projects, uploads: summary.uploads.copied })
+        return summary
+      } catch (error) {
+        if (error instanceof ImportRefused) throw new HttpError(400, error.message, error.problems.map(problemDetail))
+        throw error
+      }
+    })
