@@ -6,6 +6,7 @@ import { migrate } from '../db/migrate'
 import { seedIfEmpty } from '../db/seed'
 import type { AppDeps } from './app-deps'
 import { createApp } from './app'
+import { BODY_LIMITS, ROUTE_BODY_LIMITS } from './plugins/body'
 import { clientAssets } from './web/assets'
 import type { Config } from './config'
 import { ensureAdmin } from './features/auth/service'
@@ -71,7 +72,10 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
   const deps: AppDeps = { ...prepared, schedule }
   const app = createApp(deps)
   try {
-    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: 16 * 1024 * 1024 })
+    // Bun answers a body past this itself, with no error shape: keep it above every route's own
+    // limit (src/plugins/body.ts), which answers 413 in the contract's shape.
+    const maxRequestBodySize = Math.max(BODY_LIMITS.upload, ...Object.values(ROUTE_BODY_LIMITS)) + 1024 * 1024
+    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize })
   } catch (error) {
     schedule.stop()
     metaPurge.stop()
