@@ -1,8 +1,7 @@
-// The resume file calls. NOTE: the upload sends the PDF's raw bytes, which the JSON API client
-// cannot do, so it calls fetch itself with the client's URL and the same credentials rule.
-import { ApiError, REQUEST_FAILED, serverMessage } from '../../lib/api'
+// The resume file calls: its status, and the upload of a PDF's raw bytes.
 import type { ResumeFileStatus } from '../../../src/contract/resume'
 import { adminApi } from '../api'
+import { postBytes } from '../post-bytes'
 
 export type { ResumeFileStatus }
 
@@ -13,25 +12,4 @@ export const resumeFileQuery = {
   queryFn: () => adminApi.get<ResumeFileStatus>('/admin/resume/file'),
 }
 
-export async function uploadResume(file: Blob): Promise<ResumeFileStatus> {
-  let res: Response
-  try {
-    res = await fetch(adminApi.url('/admin/resume/file'), {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/pdf' },
-      body: file,
-    })
-  } catch (e) {
-    throw new ApiError(0, undefined, REQUEST_FAILED, { cause: e })
-  }
-  const text = await res.text()
-  let body: unknown
-  try {
-    body = text ? JSON.parse(text) : undefined
-  } catch {
-    body = text
-  }
-  if (!res.ok) throw new ApiError(res.status, body, serverMessage(body) ?? (res.statusText || REQUEST_FAILED))
-  return body as ResumeFileStatus
-}
+export const uploadResume = (file: Blob) => postBytes<ResumeFileStatus>('/admin/resume/file', file, 'application/pdf')
