@@ -1,6 +1,7 @@
 // A labelled checkbox of the editors, for a yes/no form value kept as the text 'true' or 'false'
 // (the contract's flag fields read form texts), with its help and error beside it as EditorField.
 import type { ReactNode } from 'react'
+import { describedByOf, FieldNotes } from './field-notes'
 
 type Props = {
   /** The form's id prefix; the box gets `${form}-${name}`. */
@@ -15,7 +16,7 @@ type Props = {
 
 export function EditorCheckbox({ form, name, label, value, onChange, error, help }: Props) {
   const id = `${form}-${name}`
-  const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  const describedBy = describedByOf(id, help, error)
   return (
     <div className={`field editor-field editor-check field-${name}`}>
       <div className="editor-check-row">
@@ -30,16 +31,7 @@ export function EditorCheckbox({ form, name, label, value, onChange, error, help
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {help && (
-        <p className="help" id={`${id}-help`}>
-          {help}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} help={help} error={error} />
     </div>
   )
 }

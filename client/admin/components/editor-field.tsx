@@ -1,5 +1,6 @@
 // One labelled field of the project and post editors: its help text and its error beside it.
 import type { ReactNode } from 'react'
+import { describedByOf, FieldNotes } from './field-notes'
 
 type Props = {
   /** The form's id prefix; the control gets `${form}-${name}`. */
@@ -26,7 +27,7 @@ type Props = {
 
 export function EditorField({ form, name, label, value, onChange, onBlur, error, help, multiline, rows, code, type = 'text', options, required, placeholder, children }: Props) {
   const id = `${form}-${name}`
-  const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  const describedBy = describedByOf(id, help, error)
   const common = {
     id,
     name,
@@ -57,16 +58,7 @@ export function EditorField({ form, name, label, value, onChange, onBlur, error,
       ) : (
         <input {...common} type={type} inputMode={type === 'number' ? 'numeric' : undefined} min={type === 'number' ? 1 : undefined} step={type === 'number' ? 1 : undefined} onChange={(e) => onChange(e.target.value)} />
       )}
-      {help && (
-        <p className="help" id={`${id}-help`}>
-          {help}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} help={help} error={error} />
       {children}
     </div>
   )
