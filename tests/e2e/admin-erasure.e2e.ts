@@ -1,24 +1,15 @@
 // /admin/messages' "Export or erase by email" in Chromium against a real server: the JSON download
 // of one person's messages, the erasure behind its confirm with the count shown, the field's own
 // message for a bad address, keyboard focus, and axe.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import type { ContactMessage, MessagesExport } from '../../src/contract/contact'
-import { countRequests } from '../support/admin-e2e'
+import { countRequests, useAdminSite } from '../support/admin-e2e'
 import { openSignedIn, type AdminSite } from '../support/admin-session'
-import { axeViolations, launchBrowser } from '../support/browser'
+import { axeViolations } from '../support/browser'
 import { contact, sendContact, storedWith } from '../support/contact'
-import { startTestServer } from '../support/server'
 
-const site = {} as AdminSite
-beforeAll(async () => {
-  ;[site.server, site.browser] = await Promise.all([startTestServer({ env: { TRUST_PROXY: '1' } }), launchBrowser()])
-  site.cookie = await site.server.login()
-})
-afterAll(async () => {
-  await site.browser?.close()
-  await site.server?.close()
-})
+const site: AdminSite = useAdminSite({ TRUST_PROXY: '1' })
 
 /** A person with a fresh address (a retried test meets nobody's leftovers) and their messages. */
 async function person(spellings: ((lower: string) => string)[]) {

@@ -6,10 +6,11 @@ import { openAdmin } from './admin-browser'
 import { launchBrowser, newPage, type PageProblems } from './browser'
 import { startTestServer, type TestServer } from './server'
 
-export function useAdminSite() {
+/** `env`: the server's environment (the sample site by default). */
+export function useAdminSite(env: Record<string, string> = { SEED: 'demo' }) {
   const ctx = {} as { server: TestServer; browser: Browser; cookie: string }
   beforeAll(async () => {
-    ;[ctx.server, ctx.browser] = await Promise.all([startTestServer({ env: { SEED: 'demo' } }), launchBrowser()])
+    ;[ctx.server, ctx.browser] = await Promise.all([startTestServer({ env }), launchBrowser()])
     ctx.cookie = await ctx.server.login()
   })
   afterAll(async () => {
