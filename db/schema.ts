@@ -130,6 +130,10 @@ export const contactMessages = sqliteTable(
     createdAt: text('created_at').notNull(),
     ip: text('ip').notNull().default(''),
     ua: text('ua').notNull().default(''),
+    /** How the visit that sent it began (entry page, referring host, campaign); null when not counted. */
+    visitEntry: text('visit_entry'),
+    visitReferrer: text('visit_referrer'),
+    visitCampaign: text('visit_campaign'),
   },
   (t) => [index('contact_messages_archived_created').on(t.archived, t.createdAt), index('contact_messages_created').on(t.createdAt)],
 )
@@ -146,17 +150,73 @@ export const resumeLinks = sqliteTable(
   (t) => [index('resume_links_created_at').on(t.createdAt)],
 )
 
-/** A page view: the public path plus query, its UTC day; never an IP or a cookie. */
-export const pageViews = sqliteTable(
-  'page_views',
+/**
+ * Counted hits: page views and goals. A raw row (hits 1) carries the day's keyed visitor hash and
+ * the time; after ANALYTICS_RAW_DAYS the rows of a day are rolled up into one row per distinct set
+ * of values (hits, visitors and entries summed, no hash, no time), so every sum stays exact.
+ * The visit's values (entry page, referrer, campaign, browser, OS, device) are those of the
+ * visitor's first view that day; '' means none. Never an IP, a user agent or a cookie.
+ */
+export const analyticsHits = sqliteTable(
+  'analytics_hits',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    path: text('path').notNull(),
     day: text('day').notNull(),
-    createdAt: text('created_at').notNull(),
+    kind: text('kind', { enum: ['view', 'goal'] }).notNull(),
+    path: text('path').notNull().default(''),
+    goal: text('goal').notNull().default(''),
+    entryPath: text('entry_path').notNull().default(''),
+    referrer: text('referrer').notNull().default(''),
+    utmSource: text('utm_source').notNull().default(''),
+    utmMedium: text('utm_medium').notNull().default(''),
+    utmCampaign: text('utm_campaign').notNull().default(''),
+    browser: text('browser').notNull().default(''),
+    os: text('os').notNull().default(''),
+    device: text('device').notNull().default(''),
+    /** Views (or goal completions) this row stands for. */
+    hits: integer('hits').notNull().default(1),
+    /** Visitors seeing this path (reaching this goal) for the first time that day. */
+    visitors: integer('visitors').notNull().default(0),
+    /** Visits begun: a visitor's first view of the day. */
+    entries: integer('entries').notNull().default(0),
+    /** The day's keyed visitor hash; null once rolled up. */
+    visitor: text('visitor'),
+    createdAt: text('created_at'),
   },
-  (t) => [index('page_views_day_path').on(t.day, t.path), index('page_views_path').on(t.path)],
+  (t) => [index('analytics_hits_day').on(t.day)],
 )
+
+/**
+ * Per day and dimension, the sums of analytics_hits by one value (dim 'total' holds the day's),
+ * plus the counts kept nowhere else (bots by reason, 404s by path, feed fetches): written with
+ * every hit, so an unfiltered summary reads a few hundred rows a day, not every view.
+ */
+export const analyticsDaily = sqliteTable(
+  'analytics_daily',
+  {
+    day: text('day').notNull(),
+    dim: text('dim').notNull(),
+    value: text('value').notNull(),
+    hits: integer('hits').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dim, t.value] }), index('analytics_daily_dim_day').on(t.dim, t.day)],
+)
+
+/** The random key of one UTC day's visitor hashes; deleted when the day is over. */
+export const analyticsSalts = sqliteTable('analytics_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+})
+
+/** Read-only tokens for the stats API; only a SHA-256 of each is kept. Deleting one revokes it. */
+export const statsTokens = sqliteTable('stats_tokens', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: text('created_at').notNull(),
+  lastUsedAt: text('last_used_at'),
+})
 
 /** Mock token-demo transactions; pruned by the demo service so the table stays small. */
 export const demoTransactions = sqliteTable(

@@ -3,6 +3,7 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from './app-deps'
 import { authRoutes } from './features/auth/routes'
 import { backupRoutes } from './features/backups/routes'
+import { collectorFor } from './features/analytics/collector-of'
 import { analyticsRoutes } from './features/analytics/routes'
 import { contactRoutes } from './features/contact/routes'
 import { contentFileRoutes } from './features/content-files/routes'
@@ -37,8 +38,10 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
   cache.followSchedule(deps.clock, () => nextScheduledChange(deps.conn.db, deps.clock))
   // Cached pages are answered by Bun's router directly; a miss falls through to this app.
   let fallback: { fetch(request: Request): Response | Promise<Response> } | null = null
-  const serve = { routes: fastPageRoutes(cache, () => fallback!, logRequest, deps.config) }
+  const analytics = collectorFor(deps)
+  const serve = { routes: fastPageRoutes(cache, () => fallback!, logRequest, deps.config, analytics) }
   const app = new Elysia({ serve })
+    .onStop(() => analytics.close())
     .use(requestLog(logRequest, deps.config.trustProxy))
     .use(securityHeaders(security, deps.config))
     .use(errorsPlugin(deps.log))
@@ -51,19 +54,19 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
     .use(projectRoutes(deps))
     .use(postRoutes(deps))
     .use(skillsRoutes(deps))
-    .use(contactRoutes(deps))
-    .use(resumeRoutes(deps))
+    .use(contactRoutes(deps, analytics))
+    .use(resumeRoutes(deps, analytics))
     .use(resumeFileRoutes(deps))
     .use(uploadRoutes(deps))
     .use(previewRoutes(deps))
-    .use(analyticsRoutes(deps))
+    .use(analyticsRoutes(deps, analytics))
     .use(demoRoutes(deps))
     .use(backupRoutes(deps))
     .use(contentFileRoutes(deps))
-    .use(feedRoutes(deps))
+    .use(feedRoutes(deps, analytics))
     .use(seoRoutes(deps))
     // Last: its catch-all serves every path the API did not claim.
-    .use(webRoutes(deps, cache, security))
+    .use(webRoutes(deps, cache, security, analytics))
   fallback = app
   return app
 }

@@ -65,6 +65,13 @@ const Env = z.object({
         message: "must be origins such as https://example.com (or 'self' or 'none'), separated by spaces",
       }),
   ),
+  // Counting of visits (server page loads, the beacon, goals); off counts nothing at all.
+  ANALYTICS: z.preprocess((v) => (v === '' || v === undefined ? 'on' : v), z.enum(['on', 'off'], { error: 'must be on or off' })),
+  // Days raw hits (with the day's visitor hash) are kept before being rolled up into daily sums.
+  ANALYTICS_RAW_DAYS: z.preprocess(
+    (v) => (v === undefined || v === '' ? '30' : v),
+    z.string().regex(/^\d{1,4}$/, 'must be a whole number of days (1 or more)').transform(Number).refine((n) => n >= 1, 'must be a whole number of days (1 or more)'),
+  ),
   LOG_LEVEL: z.preprocess((v) => (v === '' || v === undefined ? 'info' : v), z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' })),
 })
 
@@ -97,6 +104,8 @@ export type Config = {
   backups: { intervalHours: number; keep: number }
   /** MESSAGE_META_DAYS: stored message IPs and user agents older than this are emptied; 0 never. */
   messageMetaDays: number
+  /** ANALYTICS and ANALYTICS_RAW_DAYS: whether visits are counted; days raw hits are kept. */
+  analytics: { enabled: boolean; rawDays: number }
   /** Never from the environment: tests loosen the contact form's guards (src/features/contact/guards.ts). */
   contactGuards?: { minFillMs?: number; global?: { max: number; windowMs: number } }
   /** Never from the environment: `folio export` sets it to render pages for a static host. */
@@ -173,5 +182,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     backups: { intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
     messageMetaDays: e.MESSAGE_META_DAYS,
+    analytics: { enabled: e.ANALYTICS === 'on', rawDays: e.ANALYTICS_RAW_DAYS },
   }
 }

@@ -1,4 +1,6 @@
 // Page views of spec sections 4 and 7: one record per change of path plus query, never /admin.
+import { ANALYTICS_PATHS, type PingQuery } from '../../src/contract/analytics'
+import type { SiteConfig } from '../../src/contract/site'
 import { createApiClient, type ApiClient } from './api'
 
 export const PAGE_VIEW_PATH = '/analytics/pv'
@@ -6,6 +8,10 @@ export const PAGE_VIEW_PATH = '/analytics/pv'
 type BeaconNavigator = { sendBeacon?: (url: string, data?: BodyInit | null) => boolean }
 
 export type PageViewTrackerOptions = {
+  /** The page's first view was already counted by the server that sent it (SiteConfig.pageViews 'server'). */
+  firstCounted?: boolean
+  /** Sent with the first view a beacon reports: where the visitor came from (document.referrer). */
+  referrer?: string
   /** The client whose base and fetch are used; same origin when not given. */
   api?: Pick<ApiClient, 'url' | 'post'>
   /** Defaults to the browser's navigator; tests pass a fake. */
@@ -27,14 +33,15 @@ export function createPageViewTracker(options: PageViewTrackerOptions = {}) {
   // The location seen last, /admin ones included: coming back from /admin to the page before it
   // is a change of location, hence a new view; a re-render on the same location is not.
   let previous: string | undefined
+  let first = true
 
-  function beacon(path: string): boolean {
+  function beacon(body: { path: string; referrer?: string }): boolean {
     const nav = options.navigator ?? browserNavigator()
     if (typeof nav?.sendBeacon !== 'function') return false
     try {
       // NOTE: a string body goes out as text/plain;charset=UTF-8, a CORS-safelisted type, so a
       // cross-origin API base gets no preflight; the server reads text/plain JSON on this path.
-      return nav.sendBeacon(api.url(PAGE_VIEW_PATH), JSON.stringify({ path }))
+      return nav.sendBeacon(api.url(PAGE_VIEW_PATH), JSON.stringify(body))
     } catch {
       return false
     }
@@ -44,10 +51,15 @@ export function createPageViewTracker(options: PageViewTrackerOptions = {}) {
   async function track(pathWithQuery: string): Promise<TrackResult> {
     if (pathWithQuery === previous) return 'skipped'
     previous = pathWithQuery
+    const isFirst = first
+    first = false
+    // The server counted the page it sent; one view counts once.
+    if (isFirst && options.firstCounted) return 'skipped'
     if (!isTrackedPath(pathWithQuery)) return 'skipped'
-    if (beacon(pathWithQuery)) return 'beacon'
+    const body = isFirst && options.referrer ? { path: pathWithQuery, referrer: options.referrer } : { path: pathWithQuery }
+    if (beacon(body)) return 'beacon'
     try {
-      await api.post(PAGE_VIEW_PATH, { path: pathWithQuery }, { keepalive: true, retries: 3, retryNonIdempotent: true })
+      await api.post(PAGE_VIEW_PATH, body, { keepalive: true, retries: 3, retryNonIdempotent: true })
       return 'fetch'
     } catch {
       // A lost page view must never disturb the visitor.
@@ -59,3 +71,14 @@ export function createPageViewTracker(options: PageViewTrackerOptions = {}) {
 }
 
 export type PageViewTracker = ReturnType<typeof createPageViewTracker>
+
+/**
+ * The `ping` URL of a link (the browser's hyperlink auditing: it posts to it when the link is
+ * followed, no script involved); undefined when views are not counted or no API answers.
+ */
+export function pingHref(site: Pick<SiteConfig, 'pageViews' | 'staticSite' | 'apiBase'>, goal: PingQuery['goal']): string | undefined {
+  if (site.pageViews === 'off') return undefined
+  const base = site.staticSite ? site.apiBase.trim().replace(/\/+$/, '') : ''
+  if (site.staticSite && !base) return undefined
+  return `${base}/api${ANALYTICS_PATHS.ping}?goal=${goal}`
+}

@@ -1,5 +1,6 @@
 // Behaviour outside React's tree: page-view beacons on every path+query change, and the copy
 // buttons of server-rendered code blocks (event delegation, so markdown HTML stays static).
+import type { SiteConfig } from '../../src/contract/site'
 import type { ApiClient } from '../lib/api'
 import { createPageViewTracker } from '../lib/page-views'
 
@@ -29,10 +30,15 @@ function copyButtons() {
   })
 }
 
-/** `api` is null on a static export without an API: page views are then not counted. */
-export function startBrowserExtras(api: ApiClient | null) {
-  if (api) {
-    const tracker = createPageViewTracker({ api })
+type GpcNavigator = Navigator & { globalPrivacyControl?: boolean }
+
+/**
+ * `api` is null on a static export without an API: page views are then not counted; nor when
+ * analytics are off or the browser sends Global Privacy Control.
+ */
+export function startBrowserExtras(api: ApiClient | null, site: Pick<SiteConfig, 'pageViews'>) {
+  if (api && site.pageViews !== 'off' && (navigator as GpcNavigator).globalPrivacyControl !== true) {
+    const tracker = createPageViewTracker({ api, firstCounted: site.pageViews === 'server', referrer: document.referrer })
     const track = () => tracker.track(location.pathname + location.search)
     track()
     onNavigation(track)

@@ -40,4 +40,4 @@ hydrateRoot(document.getElementById('root')!, <App qc={qc} site={site} data={dat
     console.error('hydration:', error)
   },
 })
-startBrowserExtras(hasLiveApi(site) ? api : null)
+startBrowserExtras(hasLiveApi(site) ? api : null, site)

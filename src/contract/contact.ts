@@ -80,7 +80,10 @@ export const ContactMessage = z.object({
   archived: z.boolean(),
   createdAt: z.string(),
   meta: z.object({ ip: z.string(), ua: z.string() }),
+  /** How the visit that sent it began: entry page, referring host, campaign ('' for none); null when the visit was not counted. */
+  visit: z.object({ entry: z.string(), referrer: z.string(), campaign: z.string() }).nullable(),
 })
+export type MessageVisit = NonNullable<ContactMessage['visit']>
 export type ContactMessage = z.infer<typeof ContactMessage>
 
 export const MessageStatus = z.enum(['active', 'archived', 'all'])

@@ -13,6 +13,11 @@ export type SiteConfig = {
   /** MESSAGE_META_DAYS: days a message keeps its sender's IP and user agent (0: until deleted). */
   messageMetaDays: number
   /**
+   * Who counts page views: 'server' counts each page it serves and the beacon only client-side
+   * navigations; 'beacon' (a static export) sends every view by beacon; 'off' (ANALYTICS=off) none.
+   */
+  pageViews: 'server' | 'beacon' | 'off'
+  /**
    * Set on pages written by `folio export`: no folio answers page data behind them, so links load
    * whole files, lists filter in the page, and only live parts call the API (when apiBase is set).
    */

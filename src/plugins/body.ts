@@ -15,6 +15,7 @@ export const BODY_LIMITS = { admin: 1024 * 1024, public: 32 * 1024, upload: 10 *
  */
 export const ROUTE_BODY_LIMITS: Record<string, number> = {
   '/api/analytics/pv': 2 * 1024,
+  '/api/analytics/ping': 1024,
   '/api/admin/login': 4 * 1024,
   '/api/demo/login': 4 * 1024,
   // A zip of every post, project and image: larger than any other body by nature.
@@ -29,6 +30,9 @@ export type Upload = { type: string; bytes: Uint8Array<ArrayBuffer> }
 /** Admin archives: raw zip bytes (a content import), handed to the route as an Upload. */
 export const ARCHIVE_PATHS = new Set(['/api/admin/content/import'])
 const ARCHIVE_TYPES = new Set(['application/zip', 'application/x-zip-compressed'])
+
+/** A link's `ping` (hyperlink auditing) posts the body "PING" as text/ping: read, then ignored. */
+const PING_PATHS = new Set(['/api/analytics/ping'])
 
 /** Paths that accept text/plain JSON too: navigator.sendBeacon sends strings as text/plain. */
 const TEXT_JSON_PATHS = new Set(['/api/analytics/pv'])
@@ -68,7 +72,7 @@ export const bodyPlugin = () =>
     }
     const limit = ROUTE_BODY_LIMITS[path] ?? (path.startsWith('/api/admin/') ? BODY_LIMITS.admin : BODY_LIMITS.public)
     const text = new TextDecoder().decode(await readLimited(request, limit))
-    if (text.trim() === '') return {}
+    if (text.trim() === '' || (type === 'text/ping' && PING_PATHS.has(path))) return {}
     const isJson = type === 'application/json' || (type === 'text/plain' && TEXT_JSON_PATHS.has(path))
     if (!isJson) throw new HttpError(415, 'Request bodies must be JSON (Content-Type: application/json).')
     try {

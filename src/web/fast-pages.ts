@@ -8,12 +8,19 @@ import { clientIp } from '../plugins/client-ip'
 import type { Config } from '../config'
 import type { RequestLogger } from '../plugins/request-log'
 import { httpsRedirect } from '../plugins/security-headers'
+import type { AnalyticsCollector } from '../features/analytics/collector'
 import type { RenderCache } from './render-cache'
 import { cachedResponse } from './serve-page'
 
 type Handler = (request: Request, server: Server<unknown>) => Response | Promise<Response>
 
-export function fastPageRoutes(cache: RenderCache, app: () => { fetch(request: Request): Response | Promise<Response> }, log: RequestLogger | null, config: Pick<Config, 'trustProxy' | 'siteUrl'>): Record<string, Handler> {
+export function fastPageRoutes(
+  cache: RenderCache,
+  app: () => { fetch(request: Request): Response | Promise<Response> },
+  log: RequestLogger | null,
+  config: Pick<Config, 'trustProxy' | 'siteUrl'>,
+  analytics: Pick<AnalyticsCollector, 'pageLoad' | 'enabled'>,
+): Record<string, Handler> {
   const handler: Handler = (request, server) => {
     const redirect = httpsRedirect(request, config)
     if (redirect) return redirect
@@ -21,7 +28,9 @@ export function fastPageRoutes(cache: RenderCache, app: () => { fetch(request: R
     if (!page) return app().fetch(request)
     const t0 = log ? performance.now() : undefined
     const response = cachedResponse(page, request)
-    log?.(request, response.status, t0, clientIp(request, server, config.trustProxy))
+    const ip = log || analytics.enabled ? clientIp(request, server, config.trustProxy) : ''
+    if (analytics.enabled) analytics.pageLoad(new URL(request.url), { headers: request.headers, ip }, response.status)
+    log?.(request, response.status, t0, ip)
     return response
   }
   return Object.fromEntries(routes.filter((r) => r.cache !== false).map((r) => [r.path, handler]))

@@ -2,7 +2,11 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../app-deps'
 import { openPreviewLink } from '../features/preview/links'
+import type { Server } from 'bun'
+import { GOALS } from '../contract/analytics'
+import type { AnalyticsCollector } from '../features/analytics/collector'
 import { notFound } from '../lib/http-error'
+import { clientIp } from '../plugins/client-ip'
 import { PUBLIC_CACHE } from '../plugins/cache-policy'
 import { adminShell } from './admin-shell'
 import { ASSET_PREFIX, assetResponse, clientAssets } from './assets'
@@ -20,7 +24,10 @@ const DAY_CACHE = 'public, max-age=86400'
 const svg = (body: string) => new Response(body, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY_CACHE } })
 
 /** `security`: the headers every answer carries (src/plugins/security-headers.ts). */
-export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCache, security: Record<string, string>) => {
+export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCache, security: Record<string, string>, analytics: AnalyticsCollector) => {
+  const countLoad = (request: Request, server: Server<unknown> | null, status: number) => {
+    if (analytics.enabled && request.method === 'GET') analytics.pageLoad(new URL(request.url), { headers: request.headers, ip: clientIp(request, server, config.trustProxy) }, status)
+  }
   const site = siteConfigOf(config)
   const data = serverSiteData(conn.db, clock)
   // The security headers go into the page's own headers, so a cached copy carries them too.
@@ -69,14 +76,25 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
       response.headers.set('x-robots-tag', 'noindex')
       return response
     })
-    .get(SAMPLE_VIDEO.path, () => new Response(Bun.file(SAMPLE_VIDEO.file), { headers: { 'content-type': 'video/mp4', 'cache-control': DAY_CACHE } }))
-    .get('/*', async ({ request }) => {
+    .get(SAMPLE_VIDEO.path, ({ request, server }) => {
+      // A player asks for the file from its start once per play (later ranges continue it).
+      if (analytics.enabled && /^(bytes=0-)?$/.test(request.headers.get('range') ?? '')) {
+        analytics.goal(GOALS.videoPlayed, { headers: request.headers, ip: clientIp(request, server, config.trustProxy) })
+      }
+      return new Response(Bun.file(SAMPLE_VIDEO.file), { headers: { 'content-type': 'video/mp4', 'cache-control': DAY_CACHE } })
+    })
+    .get('/*', async ({ request, server }) => {
       const url = new URL(request.url)
       if (url.pathname.startsWith('/api/') || url.pathname.startsWith(ASSET_PREFIX)) throw notFound()
       try {
         const plan = planPage(url)
-        if (plan) return await serveCachedPage(cache, plan, request, render)
+        if (plan) {
+          const response = await serveCachedPage(cache, plan, request, render)
+          countLoad(request, server, response.status)
+          return response
+        }
         const { response } = await render(url)
+        countLoad(request, server, response.status)
         // A resume link is a capability: never leak it through Referer, never cache the page.
         if (url.pathname.startsWith('/resume/')) {
           response.headers.set('referrer-policy', 'no-referrer')

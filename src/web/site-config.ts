@@ -13,5 +13,6 @@ export const siteConfigOf = (config: Config): SiteConfig => ({
   heroSubtitle: config.site.heroSubtitle,
   captchaSiteKey: config.captcha?.siteKey ?? null,
   messageMetaDays: config.messageMetaDays,
+  pageViews: !config.analytics.enabled ? 'off' : config.staticExport ? 'beacon' : 'server',
   ...(config.staticExport ? { staticSite: true as const } : {}),
 })

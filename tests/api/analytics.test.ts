@@ -1,19 +1,33 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { count, desc } from 'drizzle-orm'
-import { pageViews } from '../../db/schema'
 import { manualClock } from '../../src/lib/clock'
 import { startTestServer, type TestServer } from '../support/server'
+import { browser } from '../support/visitors'
 
-const beacon = (s: TestServer, path: unknown) => s.request('POST', '/api/analytics/pv', { body: { path } })
-const lastView = (s: TestServer) => s.conn.db.select().from(pageViews).orderBy(desc(pageViews.id)).get()
-const viewCount = (s: TestServer) => s.conn.db.select({ n: count() }).from(pageViews).get()!.n
+// Each beacon from its own browser: these tests are about paths, days and ranges, not people.
+const beacon = (s: TestServer, path: unknown, ip?: string) => s.request('POST', '/api/analytics/pv', { body: { path }, headers: browser({ ip }) })
+const cookies = new WeakMap<TestServer, string>()
+/** Reading the summary writes what the collector holds; then the table is read as it stands. */
+async function flushed(s: TestServer) {
+  if (!cookies.has(s)) cookies.set(s, await s.login())
+  expect((await s.get('/api/admin/analytics/summary', { cookie: cookies.get(s)! })).status).toBe(200)
+}
+type HitRow = { id: number; day: string; path: string; created_at: string; visitor: string } & Record<string, unknown>
+const lastView = async (s: TestServer) => {
+  await flushed(s)
+  return s.conn.sqlite.query("SELECT * FROM analytics_hits WHERE kind = 'view' ORDER BY id DESC LIMIT 1").get() as HitRow | null
+}
+const viewCount = async (s: TestServer) => {
+  await flushed(s)
+  return (s.conn.sqlite.query("SELECT count(*) AS n FROM analytics_hits WHERE kind = 'view'").get() as { n: number }).n
+}
+const TRUST = { TRUST_PROXY: '1' }
 
 describe('page view beacon', () => {
   const clock = manualClock(new Date('2026-06-01T12:00:00.000Z'))
   let s: TestServer
 
   beforeAll(async () => {
-    s = await startTestServer({ clock })
+    s = await startTestServer({ clock, env: TRUST })
   })
   afterAll(() => s.close())
 
@@ -28,7 +42,7 @@ describe('page view beacon', () => {
   ])('stores %s', async (_name, sent, stored) => {
     const res = await beacon(s, sent)
     expect(res.status).toBe(204)
-    expect(lastView(s)).toMatchObject({ path: stored, day: '2026-06-01', createdAt: clock.now().toISOString() })
+    expect(await lastView(s)).toMatchObject({ path: stored, day: '2026-06-01', created_at: clock.now().toISOString() })
   })
 
   test.each([
@@ -46,27 +60,33 @@ describe('page view beacon', () => {
     ['a path with a space', '/blog/a b'],
     ['a path with a control character', '/blog/\u0007bell'],
   ])('ignores %s and still answers 204', async (_name, sent) => {
-    const before = viewCount(s)
+    const before = await viewCount(s)
     const res = await beacon(s, sent)
     expect(res.status).toBe(204)
     expect(res.text).toBe('')
-    expect(viewCount(s)).toBe(before)
+    expect(await viewCount(s)).toBe(before)
   })
 
   test('counts a text/plain beacon as sendBeacon sends it', async () => {
     const res = await s.request('POST', '/api/analytics/pv', {
       raw: JSON.stringify({ path: '/beacon-page' }),
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { ...browser(), 'content-type': 'text/plain;charset=UTF-8' },
     })
     expect(res.status).toBe(204)
-    expect(lastView(s)?.path).toBe('/beacon-page')
+    expect((await lastView(s))?.path).toBe('/beacon-page')
   })
 
-  test('sets no cookie and stores nothing but path, day and time', async () => {
-    const res = await s.request('POST', '/api/analytics/pv', { body: { path: '/private' }, cookie: await s.login() })
+  test('sets no cookie and stores no address or user agent, only a 128-bit hash for the day', async () => {
+    const headers = browser({ ip: '203.0.113.77' })
+    const res = await s.request('POST', '/api/analytics/pv', { body: { path: '/private' }, headers })
     expect(res.status).toBe(204)
     expect(res.headers.get('set-cookie')).toBeNull()
-    expect(Object.keys(lastView(s)!).sort()).toEqual(['createdAt', 'day', 'id', 'path'])
+    const row = (await lastView(s))!
+    expect(row.path).toBe('/private')
+    expect(row.visitor).toMatch(/^[0-9a-f]{32}$/)
+    const text = JSON.stringify(row)
+    expect(text).not.toContain('203.0.113.77')
+    expect(text).not.toContain('Chrome/126')
   })
 
   test.each([
@@ -77,11 +97,11 @@ describe('page view beacon', () => {
     ['an array', ['/blog']],
     ['a bare string', '/blog'],
   ])('rejects %s with 400', async (_name, body) => {
-    const before = viewCount(s)
-    const res = await s.request('POST', '/api/analytics/pv', { body })
+    const before = await viewCount(s)
+    const res = await s.request('POST', '/api/analytics/pv', { body, headers: browser() })
     expect(res.status).toBe(400)
     expect(res.body.ok).toBe(false)
-    expect(viewCount(s)).toBe(before)
+    expect(await viewCount(s)).toBe(before)
   })
 
   test('refuses a form post with 415', async () => {
@@ -95,29 +115,32 @@ describe('page view rate limit and an empty history', () => {
   let s: TestServer
 
   beforeAll(async () => {
-    s = await startTestServer({ clock })
+    s = await startTestServer({ clock, env: TRUST })
   })
   afterAll(() => s.close())
 
   test('answers 429 with Retry-After past 120 beacons a minute from one address', async () => {
     // Ignored paths still count against the limit, and keep this server's history empty.
-    for (let i = 0; i < 120; i++) expect((await beacon(s, '/admin')).status).toBe(204)
-    const limited = await beacon(s, '/admin')
+    const ip = '203.0.113.5'
+    for (let i = 0; i < 120; i++) expect((await beacon(s, '/admin', ip)).status).toBe(204)
+    const limited = await beacon(s, '/admin', ip)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBe(60)
     clock.advance(60_000)
-    expect((await beacon(s, '/admin')).status).toBe(204)
+    expect((await beacon(s, '/admin', ip)).status).toBe(204)
     clock.advance(60_000)
   })
 
   test('reports an all-time range with no start when nothing was ever viewed', async () => {
     const res = await s.get('/api/admin/analytics/summary?all=true', { cookie: await s.login() })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       range: { mode: 'all', days: null, from: null, to: '2026-06-01' },
-      totals: { views: 0, uniquePaths: 0 },
+      totals: { views: 0, uniquePaths: 0, visitors: 0 },
       topPaths: [],
       byDay: [],
+      chart: [],
+      previous: { from: null, to: null, change: { views: null, visitors: null } },
     })
   })
 })
@@ -137,7 +160,7 @@ describe('analytics summary', () => {
   ]
 
   beforeAll(async () => {
-    s = await startTestServer({ clock })
+    s = await startTestServer({ clock, env: TRUST })
     for (const [at, paths] of SEED) {
       clock.set(new Date(at))
       for (const path of paths) expect((await beacon(s, path)).status).toBe(204)
@@ -156,9 +179,9 @@ describe('analytics summary', () => {
   test('covers the last 30 days by default, today included', async () => {
     const res = await summary('')
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       range: { mode: 'days', days: 30, from: '2026-04-02', to: '2026-05-01' },
-      totals: { views: 10, uniquePaths: 3 },
+      totals: { views: 10, uniquePaths: 3, visitors: 10 },
       topPaths: [
         { path: '/a', count: 4 },
         { path: '/b', count: 3 },
@@ -193,7 +216,7 @@ describe('analytics summary', () => {
 
   test('ranks all-time top paths by count, then by path', async () => {
     const res = await summary('?all=true')
-    expect(res.body.totals).toEqual({ views: 11, uniquePaths: 3 })
+    expect(res.body.totals).toEqual({ views: 11, uniquePaths: 3, visitors: 11 })
     expect(res.body.topPaths).toEqual([
       { path: '/a', count: 5 },
       { path: '/b', count: 3 },
@@ -203,7 +226,7 @@ describe('analytics summary', () => {
 
   test('counts unique paths within the range only', async () => {
     const res = await summary('?from=2026-04-02&to=2026-04-24')
-    expect(res.body.totals).toEqual({ views: 3, uniquePaths: 2 })
+    expect(res.body.totals).toEqual({ views: 3, uniquePaths: 2, visitors: 3 })
     expect(res.body.topPaths).toEqual([
       { path: '/b', count: 2 },
       { path: '/c', count: 1 },
@@ -234,7 +257,7 @@ describe('analytics summary limits', () => {
   const paths = Array.from({ length: 25 }, (_, i) => `/p${String(i + 1).padStart(2, '0')}`)
 
   beforeAll(async () => {
-    s = await startTestServer({ clock })
+    s = await startTestServer({ clock, env: TRUST })
     const beacons = paths.flatMap((path, i) => Array<string>(25 - i).fill(path))
     for (let i = 0; i < beacons.length; i += 100) {
       // One minute per hundred keeps the seeding under the beacon rate limit.
@@ -247,7 +270,7 @@ describe('analytics summary limits', () => {
 
   test('keeps the top 20 paths overall and the top 10 of each day, totals from every path', async () => {
     const res = await s.get('/api/admin/analytics/summary?days=1', { cookie: await s.login() })
-    expect(res.body.totals).toEqual({ views: 325, uniquePaths: 25 })
+    expect(res.body.totals).toEqual({ views: 325, uniquePaths: 25, visitors: 325 })
     expect(res.body.topPaths).toEqual(paths.slice(0, 20).map((path, i) => ({ path, count: 25 - i })))
     expect(res.body.byDay).toEqual([{ day: '2026-06-01', total: 325, paths: paths.slice(0, 10).map((path, i) => ({ path, count: 25 - i })) }])
   })

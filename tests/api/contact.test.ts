@@ -97,6 +97,8 @@ describe('storing a message', () => {
       archived: false,
       createdAt: clock.now().toISOString(),
       meta: { ip: '192.0.2.10', ua: 'ContactTest/1.0' },
+      // A test client's user agent is a bot's: its visit is not counted, so none is recorded.
+      visit: null,
     })
   })
 

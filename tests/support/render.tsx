@@ -21,6 +21,7 @@ export const testSite: SiteConfig = {
   heroSubtitle: 'Hero subtitle',
   captchaSiteKey: null,
   messageMetaDays: 90,
+  pageViews: 'server',
 }
 
 const reject = () => Promise.reject(new Error('no data in this test'))

@@ -1,3 +1,6 @@
+import { pingHref } from '../../lib/page-views'
+import { useSite } from '../../lib/site-context'
+
 const LABELS: Record<string, string> = {
   repo: 'Source code',
   source: 'Source code',
@@ -25,6 +28,7 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url)
 
 /** The demo links other than the video and the embedded app (repo, live site, case study…). */
 export function ProjectLinks({ links }: { links: [string, string][] }) {
+  const ping = pingHref(useSite(), 'outbound')
   if (!links.length) return null
   return (
     <section className="project-section" aria-labelledby="links-title">
@@ -32,7 +36,7 @@ export function ProjectLinks({ links }: { links: [string, string][] }) {
       <ul className="project-links">
         {links.map(([key, url]) => (
           <li key={key}>
-            <a href={url} {...(isExternal(url) ? { rel: 'noopener noreferrer' } : {})}>
+            <a href={url} {...(isExternal(url) ? { rel: 'noopener noreferrer', ping } : {})}>
               {linkLabel(key)}
             </a>
           </li>

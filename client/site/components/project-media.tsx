@@ -1,3 +1,5 @@
+import { pingHref } from '../../lib/page-views'
+import { useSite } from '../../lib/site-context'
 import { videoSource } from '../../lib/video-embed'
 
 export const LIVE_FRAME_HEIGHT = 640
@@ -9,6 +11,7 @@ export const VIDEO_HEIGHT = 480
  */
 export function ProjectMedia({ title, embedPath, video }: { title: string; embedPath?: string; video?: string }) {
   const player = videoSource(video)
+  const site = useSite()
   if (!embedPath && !video) return null
 
   return (
@@ -42,13 +45,13 @@ export function ProjectMedia({ title, embedPath, video }: { title: string; embed
       <p className="having-issues">
         Having issues?{' '}
         {embedPath && (
-          <a href={embedPath} target="_blank" rel="noopener noreferrer">
+          <a href={embedPath} target="_blank" rel="noopener noreferrer" ping={pingHref(site, 'live-app')}>
             Open the live app in a new tab
           </a>
         )}
         {embedPath && video && ' or '}
         {video && (
-          <a href={video} target="_blank" rel="noopener noreferrer">
+          <a href={video} target="_blank" rel="noopener noreferrer" ping={pingHref(site, 'video')}>
             {embedPath ? 'open the video in a new tab' : 'Open the video in a new tab'}
           </a>
         )}

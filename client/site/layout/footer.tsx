@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { pingHref } from '../../lib/page-views'
 import { useSite } from '../../lib/site-context'
 
 export function Footer() {
@@ -12,12 +13,12 @@ export function Footer() {
             <Link href="/privacy">Privacy</Link>
           </li>
           <li>
-            <a href={site.githubUrl} rel="me noopener noreferrer">
+            <a href={site.githubUrl} rel="me noopener noreferrer" ping={pingHref(site, 'outbound')}>
               GitHub
             </a>
           </li>
           <li>
-            <a href={site.linkedInUrl} rel="me noopener noreferrer">
+            <a href={site.linkedInUrl} rel="me noopener noreferrer" ping={pingHref(site, 'outbound')}>
               LinkedIn
             </a>
           </li>

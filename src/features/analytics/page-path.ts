@@ -19,3 +19,6 @@ export function normalisePagePath(raw: string): string | null {
   if (lower.startsWith('/admin') || lower === '/api' || lower.startsWith('/api/')) return null
   return (query ? `${pathname}?${query}` : pathname).slice(0, LIMITS.pathMax)
 }
+
+/** A resume link is a capability: its token is never written into analytics. */
+export const maskCapabilities = (path: string) => path.replace(/^\/resume\/[^?]*/i, '/resume/…')

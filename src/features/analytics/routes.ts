@@ -1,12 +1,17 @@
-// Analytics room: the public page-view beacon and the admin summary.
+// Analytics room: the public beacon and link pings, and the admin's summary, live figure,
+// exports and stats tokens; the same summary and exports for a stats token (read-only).
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps'
-import { PageViewInput, SummaryQuery } from '../../contract/analytics'
-import { cleanQuery, tooMany, validate } from '../../lib/http-error'
+import { ExportQuery, GOALS, PageViewInput, PingQuery, StatsTokenInput, SummaryQuery } from '../../contract/analytics'
+import { utcDay } from '../../lib/clock'
+import { cleanQuery, HttpError, notFound, tooMany, validate } from '../../lib/http-error'
 import { RateLimiter } from '../../lib/rate-limit'
 import { clientIp } from '../../plugins/client-ip'
-import { normalisePagePath } from './page-path'
-import { recordView, summarise } from './service'
+import type { AnalyticsCollector } from './collector'
+import { dailyAggregates, dailyDownload, panelDownload } from './export'
+import { liveStream } from './live-stream'
+import { checkStatsToken, createStatsToken, listStatsTokens, revokeStatsToken } from './stats-tokens'
+import { summarise } from './summary'
 
 /** A reader clicking quickly sends a few views a minute; this only stops a script filling the table. */
 export const PAGE_VIEW_LIMIT = { max: 120, windowMs: 60_000 }
@@ -16,24 +21,85 @@ export const PAGE_VIEW_LIMIT = { max: 120, windowMs: 60_000 }
  */
 export const PAGE_VIEW_GLOBAL_LIMIT = { max: 10_000, windowMs: 60_000 }
 
-export const analyticsRoutes = ({ conn, config, clock }: AppDeps) => {
+// NOTE: the beacon is sent by a static export on another host too (API_BASE): an empty answer
+// that any origin may read, with nothing to guard.
+const noContent = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store', 'cross-origin-resource-policy': 'cross-origin' } })
+
+const PING_GOAL = { outbound: GOALS.outbound, 'live-app': GOALS.liveAppOpened, video: GOALS.videoPlayed } as const
+
+/** The host a ping's link led to (Ping-To), for the outbound goal's detail. */
+function pingTarget(headers: Headers): string {
+  const to = headers.get('ping-to')
+  if (!to || !URL.canParse(to)) return ''
+  return new URL(to).hostname.replace(/^www\./, '').slice(0, 253)
+}
+
+function download({ body, type, filename }: { body: string; type: string; filename: string }) {
+  return new Response(body, { headers: { 'content-type': type, 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' } })
+}
+
+export const analyticsRoutes = ({ conn, config, clock }: AppDeps, collector: AnalyticsCollector) => {
   const limiter = new RateLimiter(PAGE_VIEW_LIMIT, clock)
   const everyone = new RateLimiter(PAGE_VIEW_GLOBAL_LIMIT, clock)
+  const admit = (request: Request, server: Parameters<typeof clientIp>[1]) => {
+    const ip = clientIp(request, server, config.trustProxy)
+    const verdict = limiter.hit(ip)
+    if (!verdict.ok) throw tooMany(verdict.retryAfterSeconds)
+    const overall = everyone.hit('all')
+    if (!overall.ok) throw tooMany(overall.retryAfterSeconds)
+    return { headers: request.headers, ip }
+  }
+  const summaryOf = (query: Record<string, unknown>, panelRows?: number) => {
+    collector.flush()
+    const q = validate(SummaryQuery, cleanQuery(query))
+    return summarise(conn.sqlite, q, { enabled: collector.enabled, today: utcDay(clock.now()), panelRows })
+  }
+  const exportOf = (query: Record<string, unknown>) => {
+    const { panel, format, ...rest } = validate(ExportQuery, cleanQuery(query))
+    const summary = summaryOf(rest, 100_000)
+    if (panel !== 'daily') return download(panelDownload(summary, panel, format))
+    const { from, to } = summary.range
+    return download(dailyDownload(from ? dailyAggregates(conn.sqlite, from, to ?? from) : [], summary.range, format))
+  }
+  const requireToken = (request: Request) => {
+    if (!checkStatsToken(conn.db, request.headers.get('authorization'), clock)) throw new HttpError(401, 'A valid stats token is required (Authorization: Bearer <token>).')
+  }
 
   return new Elysia()
     .post('/api/analytics/pv', ({ body, request, server }) => {
-      const verdict = limiter.hit(clientIp(request, server, config.trustProxy))
-      if (!verdict.ok) throw tooMany(verdict.retryAfterSeconds)
-      const overall = everyone.hit('all')
-      if (!overall.ok) throw tooMany(overall.retryAfterSeconds)
-      const path = normalisePagePath(validate(PageViewInput, body).path)
-      if (path) recordView(conn.db, path, clock)
-      // NOTE: no cookie and no IP is kept: the IP above lives only in the limiter's memory window.
-      // Sent by a static export on another host too (API_BASE): an empty answer, nothing to guard.
-      return new Response(null, { status: 204, headers: { 'cache-control': 'no-store', 'cross-origin-resource-policy': 'cross-origin' } })
+      const hit = admit(request, server)
+      const input = validate(PageViewInput, body)
+      collector.beacon(input.path, input.referrer, hit)
+      return noContent()
+    })
+    .post('/api/analytics/ping', ({ query, request, server }) => {
+      const hit = admit(request, server)
+      const { goal } = validate(PingQuery, cleanQuery(query))
+      collector.goal(PING_GOAL[goal], hit, goal === 'outbound' ? pingTarget(request.headers) : '')
+      return noContent()
     })
     .get('/api/admin/analytics/summary', ({ query, set }) => {
       set.headers['cache-control'] = 'no-store'
-      return summarise(conn.db, validate(SummaryQuery, cleanQuery(query)), clock)
+      return summaryOf(query)
+    })
+    .get('/api/admin/analytics/export', ({ query }) => exportOf(query))
+    .get('/api/admin/analytics/live', ({ request, server }) => liveStream(request, server, () => ({ visitors: collector.live(), at: clock.now().toISOString() })))
+    .get('/api/admin/analytics/tokens', () => ({ items: listStatsTokens(conn.db) }))
+    .post('/api/admin/analytics/tokens', ({ body, set }) => {
+      set.status = 201
+      return createStatsToken(conn.db, validate(StatsTokenInput, body).name, clock)
+    })
+    .delete('/api/admin/analytics/tokens/:id', ({ params }) => {
+      if (!revokeStatsToken(conn.db, params.id)) throw notFound('No such token.')
+      return new Response(null, { status: 204 })
+    })
+    .get('/api/stats/summary', ({ query, request, set }) => {
+      requireToken(request)
+      set.headers['cache-control'] = 'no-store'
+      return summaryOf(query)
+    })
+    .get('/api/stats/export', ({ query, request }) => {
+      requireToken(request)
+      return exportOf(query)
     })
 }

@@ -5,6 +5,8 @@ import { CAPTCHA_MESSAGES, CONTACT_SENT, ContactPayload, ContactPayloadWithCaptc
 import { issuesToDetails } from '../../contract/errors'
 import { badRequest, HttpError, tooMany } from '../../lib/http-error'
 import { clientIp } from '../../plugins/client-ip'
+import { GOALS } from '../../contract/analytics'
+import type { AnalyticsCollector } from '../analytics/collector'
 import { verifyCaptcha } from './captcha'
 import { contactGuards, dropReason } from './guards'
 import { messagesRoutes } from './messages-routes'
@@ -18,7 +20,7 @@ function readPayload(body: unknown, captchaOn: boolean): ContactPayload {
   throw badRequest(onlyCaptcha ? details[0]!.message : 'Invalid input.', details)
 }
 
-export const contactRoutes = (deps: AppDeps) => {
+export const contactRoutes = (deps: AppDeps, analytics: AnalyticsCollector) => {
   const { conn, config, clock, log } = deps
   const guards = contactGuards(config, clock)
   const sent = () => ({ ok: true as const, message: CONTACT_SENT })
@@ -44,7 +46,9 @@ export const contactRoutes = (deps: AppDeps) => {
       }
       const global = guards.global.hit('all')
       if (!global.ok) throw tooMany(global.retryAfterSeconds, 'Too many messages right now. Please try again later.')
-      createMessage(conn.db, input, { ip, ua: request.headers.get('user-agent') ?? '' }, clock)
+      const hit = { headers: request.headers, ip }
+      createMessage(conn.db, input, { ip, ua: request.headers.get('user-agent') ?? '' }, clock, analytics.visitOf(hit))
+      analytics.goal(GOALS.contactSent, hit)
       return sent()
     })
     .use(messagesRoutes(deps))

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/connection'
 import { contactMessages } from '../../../db/schema'
-import type { ContactMessage, ContactPayload, MessagesPage, MessagesQuery } from '../../contract/contact'
+import type { ContactMessage, ContactPayload, MessagesPage, MessagesQuery, MessageVisit } from '../../contract/contact'
 import type { Clock } from '../../lib/clock'
 import { notFound } from '../../lib/http-error'
 import { containsPattern, likeContains } from '../../lib/sql-helpers'
@@ -20,10 +20,11 @@ export const toMessage = (row: Row): ContactMessage => ({
   archived: row.archived,
   createdAt: row.createdAt,
   meta: { ip: row.ip, ua: row.ua },
+  visit: row.visitEntry === null ? null : { entry: row.visitEntry, referrer: row.visitReferrer ?? '', campaign: row.visitCampaign ?? '' },
 })
 
-/** Stores an already validated (and so already cleaned) payload. */
-export function createMessage(db: Db, input: ContactPayload, meta: { ip: string; ua: string }, clock: Clock): ContactMessage {
+/** Stores an already validated (and so already cleaned) payload, with how its visit began (if counted). */
+export function createMessage(db: Db, input: ContactPayload, meta: { ip: string; ua: string }, clock: Clock, visit: MessageVisit | null = null): ContactMessage {
   const now = clock.now()
   const row: Row = {
     // The clock's time in the UUIDv7 keeps ids in createdAt order, manual clocks included.
@@ -36,6 +37,9 @@ export function createMessage(db: Db, input: ContactPayload, meta: { ip: string;
     createdAt: now.toISOString(),
     ip: meta.ip,
     ua: meta.ua.slice(0, UA_MAX),
+    visitEntry: visit?.entry ?? null,
+    visitReferrer: visit?.referrer ?? null,
+    visitCampaign: visit?.campaign ?? null,
   }
   db.insert(contactMessages).values(row).run()
   return toMessage(row)

@@ -6,12 +6,13 @@ import type { AppDeps } from '../../app-deps'
 import { notFound } from '../../lib/http-error'
 import { PUBLIC_CACHE } from '../../plugins/cache-policy'
 import { tagKey } from '../../lib/sql-helpers'
+import type { AnalyticsCollector } from '../analytics/collector'
 import { feedPosts } from './feed-posts'
 import { atomFeed, jsonFeed, type Feed } from './formats'
 
 export const FEED_TYPES = { atom: 'application/atom+xml; charset=utf-8', json: 'application/feed+json; charset=utf-8' } as const
 
-export const feedRoutes = ({ conn, config, clock }: AppDeps) => {
+export const feedRoutes = ({ conn, config, clock }: AppDeps, analytics: AnalyticsCollector) => {
   const { siteUrl } = config
   const site = config.site
   const whole = (): Feed => ({
@@ -41,10 +42,14 @@ export const feedRoutes = ({ conn, config, clock }: AppDeps) => {
       posts,
     }
   }
-  const send = (body: string, type: string) => new Response(body, { headers: { 'content-type': type, 'cache-control': PUBLIC_CACHE } })
+  // Counted once built: a tag with no posts is a 404, not a feed fetch.
+  const send = (request: Request, body: string, type: string) => {
+    analytics.feedFetch(new URL(request.url).pathname)
+    return new Response(body, { headers: { 'content-type': type, 'cache-control': PUBLIC_CACHE } })
+  }
   return new Elysia()
-    .get('/feed.xml', () => send(atomFeed(whole()), FEED_TYPES.atom))
-    .get('/feed.json', () => send(jsonFeed(whole()), FEED_TYPES.json))
-    .get('/blog/tag/:tag/feed.xml', ({ params }) => send(atomFeed(ofTag(params.tag)), FEED_TYPES.atom))
-    .get('/blog/tag/:tag/feed.json', ({ params }) => send(jsonFeed(ofTag(params.tag)), FEED_TYPES.json))
+    .get('/feed.xml', ({ request }) => send(request, atomFeed(whole()), FEED_TYPES.atom))
+    .get('/feed.json', ({ request }) => send(request, jsonFeed(whole()), FEED_TYPES.json))
+    .get('/blog/tag/:tag/feed.xml', ({ params, request }) => send(request, atomFeed(ofTag(params.tag)), FEED_TYPES.atom))
+    .get('/blog/tag/:tag/feed.json', ({ params, request }) => send(request, jsonFeed(ofTag(params.tag)), FEED_TYPES.json))
 }

@@ -1,7 +1,10 @@
 // Resume room: admin signs and lists one-time links; the public inspects and redeems them.
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps'
+import { GOALS } from '../../contract/analytics'
 import { RESUME_MESSAGES } from '../../contract/resume'
+import { clientIp } from '../../plugins/client-ip'
+import type { AnalyticsCollector } from '../analytics/collector'
 import { HttpError, notFound } from '../../lib/http-error'
 import { consumeLink, createLink, findLink, linkState, listRecentLinks, readResume, resumeCandidates, statusOf } from './service'
 
@@ -10,12 +13,14 @@ const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' 
 
 const gone = (message: string) => new HttpError(410, message, undefined, PRIVATE)
 
-export const resumeRoutes = ({ conn, config, clock, log }: AppDeps) =>
+export const resumeRoutes = ({ conn, config, clock, log }: AppDeps, analytics: AnalyticsCollector) =>
   new Elysia()
-    .post('/api/admin/resume/sign-url', ({ set }) => {
+    .post('/api/admin/resume/sign-url', ({ request, server, set }) => {
       set.status = 201
       set.headers['cache-control'] = 'no-store'
-      return createLink(conn.db, clock)
+      const link = createLink(conn.db, clock)
+      analytics.goal(GOALS.resumeLinkCreated, { headers: request.headers, ip: clientIp(request, server, config.trustProxy) }, '', true)
+      return link
     })
     .get('/api/admin/resume/links', ({ set }) => {
       set.headers['cache-control'] = 'no-store'
@@ -28,7 +33,7 @@ export const resumeRoutes = ({ conn, config, clock, log }: AppDeps) =>
       Object.assign(set.headers, PRIVATE)
       return linkState(link, clock)
     })
-    .post('/api/resume/:token', async ({ params }) => {
+    .post('/api/resume/:token', async ({ params, request, server }) => {
       const link = findLink(conn.db, params.token)
       if (!link) throw notFound(RESUME_MESSAGES.notFound)
       const refusal = refusalFor(statusOf(link, clock.now()))
@@ -43,6 +48,7 @@ export const resumeRoutes = ({ conn, config, clock, log }: AppDeps) =>
         const now = findLink(conn.db, link.token)
         throw gone(refusalFor(now ? statusOf(now, clock.now()) : 'viewed') ?? RESUME_MESSAGES.used)
       }
+      analytics.goal(GOALS.resumeLinkUsed, { headers: request.headers, ip: clientIp(request, server, config.trustProxy) })
       return new Response(file, {
         headers: {
           'content-type': 'application/pdf',

@@ -1,0 +1,120 @@
+// Analytics room: decide from a request's headers and pace whether a page view is a person's.
+import { isbotMatch } from 'isbot'
+
+/** Why a request is not counted as a person: null when it looks like one. */
+export type BotReason = string
+
+const MATCH_MAX = 40
+const MEMO_MAX = 1000
+// Longer UAs are checked every time rather than remembered, so the memo stays small in bytes too.
+const MEMO_UA_MAX = 512
+const DAY_MS = 86_400_000
+
+const memo = new Map<string, BotReason | null>()
+
+function judgeUserAgent(ua: string): BotReason | null {
+  if (ua.trim() === '') return 'No user agent'
+  const match = isbotMatch(ua)
+  return match === null ? null : `Known bot: ${match.toLowerCase().slice(0, MATCH_MAX)}`
+}
+
+/** The reason a user agent alone marks a bot: 'No user agent', or 'Known bot: <matched text, lower-cased, max 40 chars>', else null. */
+export function botByUserAgent(ua: string | null): BotReason | null {
+  if (ua === null) return 'No user agent'
+  if (ua.length > MEMO_UA_MAX) return judgeUserAgent(ua)
+  const known = memo.get(ua)
+  if (known !== undefined) return known
+  // isbot's pattern is one large regex: remember answers, clearing when full rather than growing.
+  if (memo.size >= MEMO_MAX) memo.clear()
+  const reason = judgeUserAgent(ua)
+  memo.set(ua, reason)
+  return reason
+}
+
+/**
+ * Behaviour a browser never shows on a page load: no Accept-Language header → 'No Accept-Language'.
+ * NOTE: a blank value counts as none; every browser sends at least one language.
+ */
+export function botByHeaders(headers: Headers): BotReason | null {
+  const languages = headers.get('accept-language')
+  return languages === null || languages.trim() === '' ? 'No Accept-Language' : null
+}
+
+/**
+ * A person reading pages does not open 30 of them a minute for long; scrapers and load tools
+ * do. Bursts a person can make (opening a few tabs at once) stay far below it.
+ */
+export const BOT_RATE = { max: 30, windowMs: 60_000 } as const
+
+// NOTE: with a window of a minute, 100,000 keys is far more visitors per minute than a personal
+// site sees; past it the least recently seen keys are forgotten, which only errs towards counting.
+const MAX_KEYS = 100_000
+
+const utcDayOf = (ms: number): number => Math.floor(ms / DAY_MS)
+
+/** Too fast for a person: a sliding window per visitor key. */
+export class RateJudge {
+  private readonly max: number
+  private readonly windowMs: number
+  /** Per key the hit times still inside the window, least recently hit key first. */
+  private readonly hits = new Map<string, number[]>()
+  /** Keys judged too fast today, oldest first. */
+  private readonly flagged = new Set<string>()
+  private day: number | null = null
+
+  constructor(opts: { max: number; windowMs: number }) {
+    this.max = opts.max
+    this.windowMs = opts.windowMs
+  }
+
+  /** Records a hit at time `nowMs` for `key`; returns 'Too fast' once the key passed max hits inside the window, and keeps returning it for that key for the rest of the UTC day of nowMs (a scraper does not become a person again after a pause). */
+  hit(key: string, nowMs: number): BotReason | null {
+    this.rollOver(nowMs)
+    if (this.flagged.has(key)) return 'Too fast'
+    const cutoff = nowMs - this.windowMs
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > cutoff)
+    recent.push(nowMs)
+    // Deleting first moves the key to the end, so eviction takes the least recently seen.
+    this.hits.delete(key)
+    if (recent.length > this.max) {
+      this.flagged.add(key)
+      this.evict()
+      return 'Too fast'
+    }
+    this.hits.set(key, recent)
+    this.evict()
+    return null
+  }
+
+  /** Forgets everything (called when the UTC day changes). */
+  reset(): void {
+    this.hits.clear()
+    this.flagged.clear()
+    this.day = null
+  }
+
+  get size(): number {
+    return this.hits.size + this.flagged.size
+  }
+
+  /** A flag lasts for its UTC day even if nobody calls reset(); time running backwards is ignored. */
+  private rollOver(nowMs: number): void {
+    const today = utcDayOf(nowMs)
+    if (this.day !== null && today > this.day) this.reset()
+    if (this.day === null) this.day = today
+  }
+
+  /** Unflagged keys go first: forgetting a flag would let a known scraper count again. */
+  private evict(): void {
+    while (this.size > MAX_KEYS) {
+      const seen = this.hits.keys().next()
+      if (!seen.done) {
+        this.hits.delete(seen.value)
+        continue
+      }
+      const flagged = this.flagged.values().next()
+      if (flagged.done) return
+      this.flagged.delete(flagged.value)
+    }
+  }
+}

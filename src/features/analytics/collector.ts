@@ -1,0 +1,249 @@
+// Analytics room: counting. Every hit is judged here (private, bot or person), the day's visits
+// are kept in memory (who was counted, how each visit began, when last seen), and the hits are
+// written in batches: a page served from memory pays a hash and a push, not a database write.
+import type { Database } from 'bun:sqlite'
+import { GOALS, LIVE_WINDOW_MINUTES, type GoalName } from '../../contract/analytics'
+import type { MessageVisit } from '../../contract/contact'
+import { LIMITS } from '../../contract/limits'
+import type { Db } from '../../../db/connection'
+import { utcDay, type Clock } from '../../lib/clock'
+import type { Logger } from '../../lib/logger'
+import { addDays } from './range'
+import { BOT_RATE, RateJudge } from './bots'
+import { classifyRequest, pageLoadKind } from './classify'
+import { maskCapabilities, normalisePagePath } from './page-path'
+import { campaignOf, referrerHost, withoutTracking } from './referrer'
+import { addToDaily, dailyOfHit, readDay, rollUp, writeHits, type DailySums, type HitRow, type VisitAttrs } from './store'
+import { classifyUserAgentCached } from './user-agent'
+import { saltOfDay, visitorHash } from './visitor-key'
+
+/** A request as counting needs it: its headers and the client's address (never stored). */
+export type Hit = { headers: Headers; ip: string }
+
+type Visit = {
+  /** Null until the visitor's first view (a goal can come first, e.g. a ping from a cached tab). */
+  attrs: VisitAttrs | null
+  device: Pick<VisitAttrs, 'browser' | 'os' | 'device'>
+  paths: Set<string>
+  goals: Set<string>
+  lastPath: string
+  lastViewAt: number
+}
+
+export type CollectorOptions = {
+  sqlite: Database
+  db: Db
+  clock: Clock
+  log: Logger
+  enabled: boolean
+  rawDays: number
+  siteHost: string
+  isAdmin: (headers: Headers) => boolean
+  flushMs?: number
+}
+
+/** A reload (or a beacon racing the server's count of the same load) inside this is one view. */
+export const SAME_VIEW_MS = 10_000
+/** Beyond this many visitors in a day, new ones are counted as filtered: memory stays bounded. */
+export const MAX_VISITORS_PER_DAY = 500_000
+const MAX_PENDING = 100_000
+const DEMO_PATH = '/demo/dapp'
+
+export class AnalyticsCollector {
+  readonly enabled: boolean
+  private day = ''
+  private salt = ''
+  private visits = new Map<string, Visit>()
+  private pending: HitRow[] = []
+  private sums: DailySums = new Map()
+  private readonly rate = new RateJudge(BOT_RATE)
+  private readonly timer: ReturnType<typeof setInterval> | null
+
+  constructor(private readonly o: CollectorOptions) {
+    this.enabled = o.enabled
+    this.timer = o.enabled ? setInterval(() => this.flush(), o.flushMs ?? 1000) : null
+    this.timer?.unref?.()
+  }
+
+  /** A public page served (from memory or rendered): a view, a live app in a frame, or a 404. */
+  pageLoad(url: URL, hit: Hit, status: number): void {
+    if (!this.enabled) return
+    const kind = pageLoadKind(hit.headers)
+    if (kind === 'other') return
+    const verdict = classifyRequest(hit.headers, this.o.isAdmin)
+    if (verdict.kind === 'skip') return
+    if (verdict.kind === 'bot') return this.event('bot', verdict.reason)
+    if (status === 404) return this.event('notFound', url.pathname.slice(0, LIMITS.pathMax))
+    if (status >= 400) return
+    if (kind === 'frame') return this.goal(GOALS.liveAppOpened, hit)
+    this.view(url.pathname + url.search, hit, verdict.userAgent, hit.headers.get('referer'))
+  }
+
+  /** The spec's beacon: a client-side navigation (or a static page's first load). */
+  beacon(path: string, referrer: string | undefined, hit: Hit): void {
+    if (!this.enabled) return
+    const verdict = classifyRequest(hit.headers, this.o.isAdmin)
+    if (verdict.kind === 'skip') return
+    if (verdict.kind === 'bot') return this.event('bot', verdict.reason)
+    this.view(path, hit, verdict.userAgent, referrer ?? null)
+  }
+
+  /** A goal reached. `owner` goals (a resume link made) are the admin's own acts and count as such. */
+  goal(name: GoalName, hit: Hit, detail = '', owner = false): void {
+    if (!this.enabled) return
+    const verdict = owner ? { kind: 'count' as const, userAgent: hit.headers.get('user-agent') ?? '' } : classifyRequest(hit.headers, this.o.isAdmin)
+    if (verdict.kind === 'skip') return
+    if (verdict.kind === 'bot') return this.event('bot', verdict.reason)
+    const now = this.o.clock.now()
+    this.rollDay(now)
+    const visitor = visitorHash(this.salt, hit.ip, verdict.userAgent)
+    const visit = this.visitOrNew(visitor, verdict.userAgent)
+    if (!visit) return
+    const goal = detail ? `${name}: ${detail}` : name
+    const first = !visit.goals.has(goal)
+    visit.goals.add(goal)
+    const attrs = visit.attrs ?? { entryPath: '', referrer: '', utmSource: '', utmMedium: '', utmCampaign: '', ...visit.device }
+    this.push({ ...attrs, day: this.day, kind: 'goal', path: visit.lastPath, goal, visitors: first ? 1 : 0, entries: 0, visitor, createdAt: now.toISOString() })
+  }
+
+  /** A feed fetched: its own figure, whoever asked (feed readers are programs by nature). */
+  feedFetch(path: string): void {
+    if (this.enabled) this.event('feed', path)
+  }
+
+  /** How the visit of this request began, for a contact message; null when it was not counted. */
+  visitOf(hit: Hit): MessageVisit | null {
+    if (!this.enabled) return null
+    this.rollDay(this.o.clock.now())
+    const visit = this.visits.get(visitorHash(this.salt, hit.ip, hit.headers.get('user-agent') ?? ''))
+    if (!visit?.attrs) return null
+    const { entryPath, referrer, utmCampaign } = visit.attrs
+    return { entry: entryPath, referrer, campaign: utmCampaign }
+  }
+
+  /** Visitors with a view in the last LIVE_WINDOW_MINUTES. */
+  live(): number {
+    const since = this.o.clock.now().getTime() - LIVE_WINDOW_MINUTES * 60_000
+    let n = 0
+    for (const visit of this.visits.values()) if (visit.lastViewAt >= since) n++
+    return n
+  }
+
+  /** Writes what is pending; readers call it first, so a summary always includes every hit. */
+  flush(): void {
+    if (!this.pending.length && !this.sums.size) return
+    const hits = this.pending
+    const sums = this.sums
+    try {
+      writeHits(this.o.sqlite, hits, sums)
+      this.pending = []
+      this.sums = new Map()
+    } catch (error) {
+      // Kept for the next flush (a busy database is momentary); bounded, so memory is too.
+      this.o.log.warn('analytics write failed', { error: String(error), pending: hits.length })
+      if (this.pending.length > MAX_PENDING) this.pending.splice(0, this.pending.length - MAX_PENDING)
+    }
+  }
+
+  close(): void {
+    if (this.timer) clearInterval(this.timer)
+    if (this.enabled) this.flush()
+  }
+
+  private view(rawPath: string, hit: Hit, userAgent: string, referer: string | null): void {
+    const normal = normalisePagePath(rawPath)
+    if (!normal) return
+    const q = normal.indexOf('?')
+    const query = q === -1 ? '' : normal.slice(q + 1)
+    const search = new URLSearchParams(query)
+    const path = maskCapabilities((q === -1 ? normal : normal.slice(0, q)) + withoutTracking(query))
+    const now = this.o.clock.now()
+    this.rollDay(now)
+    const visitor = visitorHash(this.salt, hit.ip, userAgent)
+    const visit = this.visitOrNew(visitor, userAgent)
+    if (!visit) return
+    const at = now.getTime()
+    if (visit.lastPath === path && at - visit.lastViewAt < SAME_VIEW_MS) return
+    const tooFast = this.rate.hit(visitor, at)
+    if (tooFast) return this.event('bot', tooFast)
+
+    const entry = visit.attrs === null
+    if (!visit.attrs) {
+      const campaign = campaignOf(search)
+      visit.attrs = {
+        entryPath: path,
+        referrer: referrerHost(referer, this.o.siteHost) ?? '',
+        utmSource: campaign.source,
+        utmMedium: campaign.medium,
+        utmCampaign: campaign.campaign,
+        ...visit.device,
+      }
+    }
+    const first = !visit.paths.has(path)
+    visit.paths.add(path)
+    visit.lastPath = path
+    visit.lastViewAt = at
+    this.push({ ...visit.attrs, day: this.day, kind: 'view', path, goal: '', visitors: first ? 1 : 0, entries: entry ? 1 : 0, visitor, createdAt: now.toISOString() })
+    if (path.split('?', 1)[0] === DEMO_PATH) this.goal(GOALS.demoOpened, hit)
+  }
+
+  private visitOrNew(visitor: string, userAgent: string): Visit | null {
+    const known = this.visits.get(visitor)
+    if (known) return known
+    if (this.visits.size >= MAX_VISITORS_PER_DAY) {
+      this.event('bot', 'Over the day’s visitor capacity')
+      return null
+    }
+    const visit: Visit = { attrs: null, device: classifyUserAgentCached(userAgent), paths: new Set(), goals: new Set(), lastPath: '', lastViewAt: 0 }
+    this.visits.set(visitor, visit)
+    return visit
+  }
+
+  private event(dim: 'bot' | 'notFound' | 'feed', value: string): void {
+    const day = utcDay(this.o.clock.now())
+    addToDaily(this.sums, day, dim, value, 1, 0)
+  }
+
+  private push(row: HitRow): void {
+    this.pending.push(row)
+    dailyOfHit(this.sums, row)
+    if (this.pending.length >= 5_000) this.flush()
+  }
+
+  /**
+   * On a new UTC day (and on the first hit after start): what is pending is written, the old
+   * day's key is deleted and a new one made, the visits of the day are read back from the
+   * database (a restart forgets nobody), and days past ANALYTICS_RAW_DAYS are rolled up.
+   */
+  private rollDay(now: Date): void {
+    const day = utcDay(now)
+    if (day === this.day) return
+    this.flush()
+    this.day = day
+    this.salt = saltOfDay(this.o.db, day)
+    this.rate.reset()
+    this.visits = new Map()
+    for (const stored of readDay(this.o.sqlite, day)) {
+      const { kind, path, goal, visitor, createdAt, ...attrs } = stored
+      const visit = this.visits.get(visitor) ?? { attrs: null, device: { browser: attrs.browser, os: attrs.os, device: attrs.device }, paths: new Set<string>(), goals: new Set<string>(), lastPath: '', lastViewAt: 0 }
+      if (kind === 'goal') visit.goals.add(goal)
+      else {
+        visit.attrs ??= attrs
+        visit.paths.add(path)
+        visit.lastPath = path
+        visit.lastViewAt = Date.parse(createdAt)
+      }
+      this.visits.set(visitor, visit)
+    }
+    try {
+      rollUp(this.o.sqlite, addDays(day, -this.o.rawDays))
+    } catch (error) {
+      this.o.log.warn('analytics roll-up failed', { error: String(error) })
+    }
+  }
+
+  /** Starts the day now (tests and the server call it at start-up so the roll-up runs early). */
+  start(): void {
+    if (this.enabled) this.rollDay(this.o.clock.now())
+  }
+}

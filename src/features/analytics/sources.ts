@@ -1,0 +1,161 @@
+// Analytics room: the two places a summary reads from. Without filters, the day sums
+// (analytics_daily: a few hundred rows a day, so a year answers in milliseconds); with filters,
+// the hits themselves (raw for recent days, rolled up for older ones), where every value of a
+// visit sits on each of its rows so filters combine exactly.
+import type { Database } from 'bun:sqlite'
+import { ANALYTICS_DAY_PATHS, ANALYTICS_TOP_PATHS, NONE_VALUE, VISIT_PANELS, type AnalyticsFilters, type AnalyticsSummary, type FilterDimension, type PanelRow, type Totals } from '../../contract/analytics'
+
+export type Span = { from: string; to: string }
+export type DayFigures = { day: string; views: number; visitors: number }
+export type SourcePanels = Pick<AnalyticsSummary['panels'], (typeof VISIT_PANELS)[number] | 'goal'>
+
+export interface SummarySource {
+  totals(span: Span): Totals
+  chart(span: Span): DayFigures[]
+  panels(span: Span, limit: number): SourcePanels
+  topPaths(span: Span): AnalyticsSummary['topPaths']
+  byDay(span: Span): AnalyticsSummary['byDay']
+}
+
+const COLUMN: Record<FilterDimension, string> = {
+  path: 'path',
+  entry: 'entry_path',
+  referrer: 'referrer',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  browser: 'browser',
+  os: 'os',
+  device: 'device',
+}
+
+type DayPathRow = { day: string; path: string; count: number; total: number }
+
+/** The spec's daily table: per day, its total and its top paths, ranked inside SQLite. */
+function groupByDay(rows: DayPathRow[]): AnalyticsSummary['byDay'] {
+  const byDay: AnalyticsSummary['byDay'] = []
+  for (const row of rows) {
+    let last = byDay[byDay.length - 1]
+    if (last?.day !== row.day) byDay.push((last = { day: row.day, total: row.total, paths: [] }))
+    last.paths.push({ path: row.path, count: row.count })
+  }
+  return byDay
+}
+
+const zeroTotals = (t: Partial<Totals> | null): Totals => ({ views: t?.views ?? 0, uniquePaths: t?.uniquePaths ?? 0, visitors: t?.visitors ?? 0 })
+
+export function dailySource(sqlite: Database): SummarySource {
+  return {
+    totals: ({ from, to }) => {
+      const t = sqlite.query("SELECT sum(hits) AS views, sum(visitors) AS visitors FROM analytics_daily WHERE dim = 'total' AND day BETWEEN ? AND ?").get(from, to) as Totals | null
+      const p = sqlite.query("SELECT count(DISTINCT value) AS n FROM analytics_daily WHERE dim = 'path' AND day BETWEEN ? AND ?").get(from, to) as { n: number }
+      return zeroTotals({ views: t?.views ?? 0, visitors: t?.visitors ?? 0, uniquePaths: p.n })
+    },
+    chart: ({ from, to }) =>
+      sqlite.query("SELECT day, hits AS views, visitors FROM analytics_daily WHERE dim = 'total' AND day BETWEEN ? AND ? ORDER BY day").all(from, to) as DayFigures[],
+    panels: ({ from, to }, limit) => {
+      const rows = sqlite
+        .query(
+          `SELECT dim, value, views, visitors FROM (
+             SELECT dim, value, sum(hits) AS views, sum(visitors) AS visitors,
+               row_number() OVER (PARTITION BY dim ORDER BY sum(visitors) DESC, sum(hits) DESC, value) AS rk
+             FROM analytics_daily WHERE day BETWEEN ? AND ? AND dim IN (${[...VISIT_PANELS, 'goal'].map((d) => `'${d}'`).join(', ')}) GROUP BY dim, value)
+           WHERE rk <= ? ORDER BY dim, rk`,
+        )
+        .all(from, to, limit) as (PanelRow & { dim: keyof SourcePanels })[]
+      const panels = Object.fromEntries([...VISIT_PANELS, 'goal'].map((d) => [d, [] as PanelRow[]])) as SourcePanels
+      for (const { dim, ...row } of rows) panels[dim].push(row)
+      return panels
+    },
+    topPaths: ({ from, to }) =>
+      sqlite
+        .query(`SELECT value AS path, sum(hits) AS count FROM analytics_daily WHERE dim = 'path' AND day BETWEEN ? AND ? GROUP BY value ORDER BY count DESC, path LIMIT ${ANALYTICS_TOP_PATHS}`)
+        .all(from, to) as AnalyticsSummary['topPaths'],
+    byDay: ({ from, to }) =>
+      groupByDay(
+        sqlite
+          .query(
+            `SELECT day, path, count, total FROM (
+               SELECT day, value AS path, hits AS count, sum(hits) OVER (PARTITION BY day) AS total,
+                 row_number() OVER (PARTITION BY day ORDER BY hits DESC, value) AS rk
+               FROM analytics_daily WHERE dim = 'path' AND day BETWEEN ? AND ?)
+             WHERE rk <= ${ANALYTICS_DAY_PATHS} ORDER BY day, rk`,
+          )
+          .all(from, to) as DayPathRow[],
+      ),
+  }
+}
+
+/**
+ * The hits under filters. Visitors: with a page filter, those who saw the page (each counted on
+ * their first view of it); otherwise visits begun (each visitor's first view of the day).
+ * Goals follow the visit filters, and a page filter selects the goals reached on that page.
+ */
+export function hitsSource(sqlite: Database, filters: AnalyticsFilters): SummarySource {
+  const conditions: string[] = []
+  const params: string[] = []
+  for (const [dim, value] of Object.entries(filters) as [FilterDimension, string | undefined][]) {
+    if (value === undefined) continue
+    conditions.push(`${COLUMN[dim]} = ?`)
+    params.push(value === NONE_VALUE ? '' : value)
+  }
+  const where = (kind: 'view' | 'goal') => `kind = '${kind}' AND day BETWEEN ? AND ?${conditions.map((c) => ` AND ${c}`).join('')}`
+  const args = ({ from, to }: Span) => [from, to, ...params]
+  const visitors = filters.path === undefined ? 'sum(entries)' : 'sum(visitors)'
+
+  const panel = (column: string, count: string, span: Span, limit: number): PanelRow[] =>
+    sqlite
+      .query(
+        `SELECT ${column} AS value, sum(hits) AS views, ${count} AS visitors FROM analytics_hits WHERE ${where('view')}
+         GROUP BY ${column} ORDER BY visitors DESC, views DESC, value LIMIT ?`,
+      )
+      .all(...args(span), limit) as PanelRow[]
+
+  return {
+    totals: (span) =>
+      zeroTotals(sqlite.query(`SELECT sum(hits) AS views, ${visitors} AS visitors, count(DISTINCT path) AS uniquePaths FROM analytics_hits WHERE ${where('view')}`).get(...args(span)) as Totals),
+    chart: (span) => sqlite.query(`SELECT day, sum(hits) AS views, ${visitors} AS visitors FROM analytics_hits WHERE ${where('view')} GROUP BY day ORDER BY day`).all(...args(span)) as DayFigures[],
+    panels: (span, limit) => {
+      const panels = Object.fromEntries(VISIT_PANELS.map((d) => [d, panel(COLUMN[d], d === 'path' ? 'sum(visitors)' : visitors, span, limit)])) as SourcePanels
+      panels.goal = sqlite
+        .query(
+          `SELECT goal AS value, sum(hits) AS views, sum(visitors) AS visitors FROM analytics_hits WHERE ${where('goal')}
+           GROUP BY goal ORDER BY visitors DESC, views DESC, value LIMIT ?`,
+        )
+        .all(...args(span), limit) as PanelRow[]
+      return panels
+    },
+    topPaths: (span) =>
+      sqlite
+        .query(`SELECT path, sum(hits) AS count FROM analytics_hits WHERE ${where('view')} GROUP BY path ORDER BY count DESC, path LIMIT ${ANALYTICS_TOP_PATHS}`)
+        .all(...args(span)) as AnalyticsSummary['topPaths'],
+    byDay: (span) =>
+      groupByDay(
+        sqlite
+          .query(
+            `SELECT day, path, count, total FROM (
+               SELECT day, path, sum(hits) AS count, sum(sum(hits)) OVER (PARTITION BY day) AS total,
+                 row_number() OVER (PARTITION BY day ORDER BY sum(hits) DESC, path) AS rk
+               FROM analytics_hits WHERE ${where('view')} GROUP BY day, path)
+             WHERE rk <= ${ANALYTICS_DAY_PATHS} ORDER BY day, rk`,
+          )
+          .all(...args(span)) as DayPathRow[],
+      ),
+  }
+}
+
+/** Bots by reason, 404s by path, feed fetches: requests, not visits, so no filter applies. */
+export function eventPanels(sqlite: Database, { from, to }: Span, limit: number): Pick<AnalyticsSummary['panels'], 'bot' | 'notFound' | 'feed'> {
+  const rows = (dim: string) =>
+    sqlite
+      .query('SELECT value, sum(hits) AS views, 0 AS visitors FROM analytics_daily WHERE dim = ? AND day BETWEEN ? AND ? GROUP BY value ORDER BY views DESC, value LIMIT ?')
+      .all(dim, from, to, limit) as PanelRow[]
+  return { bot: rows('bot'), notFound: rows('notFound'), feed: rows('feed') }
+}
+
+export function eventTotals(sqlite: Database, { from, to }: Span): Record<'bot' | 'notFound' | 'feed', number> {
+  const rows = sqlite.query("SELECT dim, sum(hits) AS n FROM analytics_daily WHERE dim IN ('bot', 'notFound', 'feed') AND day BETWEEN ? AND ? GROUP BY dim").all(from, to) as { dim: 'bot' | 'notFound' | 'feed'; n: number }[]
+  const totals = { bot: 0, notFound: 0, feed: 0 }
+  for (const r of rows) totals[r.dim] = r.n
+  return totals
+}
