@@ -4,17 +4,13 @@ import { describeChart } from '../../client/admin/components/dashboard-chart'
 import { chartBars } from '../../client/admin/components/dashboard-range'
 import { CUSTOM_RANGE_ERROR } from '../../client/admin/components/dashboard-range-picker'
 import { DashboardScreen } from '../../client/admin/screens/dashboard-screen'
+import { analyticsSummary } from '../support/analytics-summary'
 import { apiError, byText, click, fakeApi, fill, json, renderAdmin, settle } from '../support/render-admin'
 
 const ROUTE = 'GET /api/admin/analytics/summary'
 const DAYS30: SummaryRange = { mode: 'days', days: 30, from: '2026-01-02', to: '2026-01-31' }
 
-function summary(range: SummaryRange, byDay: AnalyticsSummary['byDay'] = []): AnalyticsSummary {
-  const counts = new Map<string, number>()
-  for (const d of byDay) for (const p of d.paths) counts.set(p.path, (counts.get(p.path) ?? 0) + p.count)
-  const topPaths = [...counts].map(([path, count]) => ({ path, count })).sort((a, b) => b.count - a.count)
-  return { range, totals: { views: byDay.reduce((s, d) => s + d.total, 0), uniquePaths: counts.size }, topPaths, byDay }
-}
+const summary = (range: SummaryRange, byDay: AnalyticsSummary['byDay'] = []) => analyticsSummary(range, byDay)
 
 const BUSY = summary(DAYS30, [
   { day: '2026-01-05', total: 3, paths: [{ path: '/', count: 3 }] },

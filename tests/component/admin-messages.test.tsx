@@ -15,6 +15,7 @@ function message(i: number, over: Partial<ContactMessage> = {}): ContactMessage 
     archived: false,
     createdAt: new Date(Date.UTC(2026, 2, 5, 14, 5) - i * 60_000).toISOString(),
     meta: { ip: `10.0.0.${i}`, ua: `Agent/${i}` },
+    visit: null,
     ...over,
   }
 }

@@ -1,5 +1,5 @@
 // The dashboard's analytics range: what the admin picked, the query it sends, how it is named,
-// and every day it covers (so the chart shows days without views as gaps).
+// and every day it covers (so the chart shows days without views as gaps) with its visitors.
 import type { AnalyticsSummary, SummaryRange } from '../../../src/contract/analytics'
 import { LIMITS } from '../../../src/contract/limits'
 import type { Query } from '../../lib/api'
@@ -53,3 +53,24 @@ export function chartBars(summary: AnalyticsSummary, maxBars: number): Bar[] {
   }
   return bars
 }
+
+/**
+ * Unique visitors per bar, from the summary's chart (which covers at most the range's last
+ * CHART_MAX_DAYS days): null for a bar the chart does not wholly cover, rather than a short sum.
+ */
+export function barVisitors(summary: AnalyticsSummary, bars: Bar[]): (number | null)[] {
+  const first = bars[0]
+  if (!first) return []
+  const start = dayMs(first.from)
+  const sums = bars.map(() => ({ visitors: 0, days: 0 }))
+  for (const { day, visitors } of summary.chart) {
+    const sum = sums[Math.floor((dayMs(day) - start) / DAY_MS / first.days)]
+    if (!sum) continue
+    sum.visitors += visitors
+    sum.days += 1
+  }
+  return sums.map((s, i) => (s.days === bars[i]!.days ? s.visitors : null))
+}
+
+/** '2026-01-05', or '2026-01-01 to 2026-01-04' for a bar of several days. */
+export const barSpan = (bar: Bar) => (bar.days === 1 ? bar.from : `${bar.from} to ${bar.to}`)

@@ -1,8 +1,9 @@
 // One contact message (spec sections 2 and 4): who, why, when (UTC), the text exactly as sent,
-// the IP and user-agent; Reply, Archive/Unarchive and Delete, with failures shown on the card.
+// the IP and user-agent, how the visit began; Reply, Archive/Unarchive and Delete, with failures
+// shown on the card.
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { ContactMessage } from '../../../src/contract/contact'
+import type { ContactMessage, MessageVisit } from '../../../src/contract/contact'
 import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
 import { errorMessageOf } from '../errors'
 import { useToast } from '../toast'
@@ -10,6 +11,13 @@ import { DELETE_CONFIRM, emailHref, REASON_LABEL, replyHref } from './messages-q
 import { UtcTime } from './messages-utc-time'
 
 type Props = { message: ContactMessage; onChanged: () => unknown }
+
+/** 'Visit: entered at /blog · from news.ycombinator.com · campaign launch' (no campaign part when none). */
+export function visitLine({ entry, referrer, campaign }: MessageVisit): string {
+  const parts = [`Visit: entered at ${entry}`, `from ${referrer || 'direct'}`]
+  if (campaign) parts.push(`campaign ${campaign}`)
+  return parts.join(' · ')
+}
 
 export function MessagesCard({ message: m, onChanged }: Props) {
   const notify = useToast()
@@ -56,6 +64,7 @@ export function MessagesCard({ message: m, onChanged }: Props) {
         <dt>User-agent</dt>
         <dd>{m.meta.ua || '–'}</dd>
       </dl>
+      {m.visit && <p className="message-visit">{visitLine(m.visit)}</p>}
       <div className="actions">
         <a className="button" href={replyHref(m)}>
           Reply<span className="visually-hidden"> to {m.name}</span>

@@ -1,26 +1,38 @@
-// /admin (spec sections 2, 3 and 9): page-view analytics for a range, as figures, a chart of
-// daily totals, the top paths and the daily totals; 'Failed to load analytics' when it fails.
+// /admin (spec sections 2, 3 and 9): analytics for a range and the filters picked from its
+// panels, as figures, a chart, the top paths, the daily totals and the panels; a live figure;
+// the stats tokens. 'Failed to load analytics' when the summary fails.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { AnalyticsSummary } from '../../../src/contract/analytics'
+import { ANALYTICS_PATHS, type AnalyticsFilters, type AnalyticsSummary } from '../../../src/contract/analytics'
 import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
-import { DEFAULT_RANGE, rangeQuery, type DashboardRange } from '../components/dashboard-range'
+import { DashboardDailyExport } from '../components/dashboard-export-links'
+import { DashboardFilterChips } from '../components/dashboard-filter-chips'
+import { activeFilters, removeFilter, toggleFilter, viewQuery } from '../components/dashboard-filters'
+import { DashboardLive } from '../components/dashboard-live'
+import { DEFAULT_RANGE, type DashboardRange } from '../components/dashboard-range'
 import { DashboardRangePicker } from '../components/dashboard-range-picker'
 import { DashboardSummary } from '../components/dashboard-summary'
+import { StatsTokens } from '../components/stats-tokens'
 import { errorMessageOf } from '../errors'
 
-export const analyticsQuery = (range: DashboardRange) => ({
-  queryKey: ['admin', 'analytics', range] as const,
-  queryFn: () => adminApi.get<AnalyticsSummary>('/admin/analytics/summary', { query: rangeQuery(range) }),
+export const ANALYTICS_OFF = 'Analytics are off (ANALYTICS=off): nothing is being counted.'
+
+export const analyticsQuery = (range: DashboardRange, filters: AnalyticsFilters = {}) => ({
+  queryKey: ['admin', 'analytics', range, filters] as const,
+  queryFn: () => adminApi.get<AnalyticsSummary>(ANALYTICS_PATHS.summary, { query: viewQuery({ range, filters }) }),
 })
 
 export function DashboardScreen() {
   const [range, setRange] = useState<DashboardRange>(DEFAULT_RANGE)
-  const summary = useQuery({ ...analyticsQuery(range), placeholderData: keepPreviousData })
-  // An empty range is either a quiet one or a site that never recorded a view: only all time tells.
-  const emptyRange = summary.data?.totals.views === 0 && summary.data.range.mode !== 'all'
-  const allTime = useQuery({ ...analyticsQuery({ kind: 'all' }), enabled: emptyRange })
-  const neverRecorded = summary.data?.range.mode === 'all' ? summary.data.totals.views === 0 : allTime.data?.totals.views === 0
+  const [filters, setFilters] = useState<AnalyticsFilters>({})
+  const view = { range, filters }
+  const summary = useQuery({ ...analyticsQuery(range, filters), placeholderData: keepPreviousData })
+  // An empty range is either a quiet one or a site that never recorded a view: only all time,
+  // unfiltered, tells. The data's own range and filters count, since a placeholder may be shown.
+  const data = summary.data
+  const unfilteredAllTime = data?.range.mode === 'all' && activeFilters(data.filters).length === 0
+  const allTime = useQuery({ ...analyticsQuery({ kind: 'all' }), enabled: data?.totals.views === 0 && !unfilteredAllTime })
+  const neverRecorded = unfilteredAllTime ? data.totals.views === 0 : allTime.data?.totals.views === 0
 
   useEffect(() => {
     if (isUnauthorized(summary.error)) reportSessionEnded()
@@ -29,14 +41,23 @@ export function DashboardScreen() {
   return (
     <section className="screen dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Dashboard</h1>
-      <DashboardRangePicker range={range} onChange={setRange} />
+      {data?.enabled === false && <p className="dashboard-off">{ANALYTICS_OFF}</p>}
+      <DashboardLive />
+      <div className="dashboard-controls">
+        <DashboardRangePicker range={range} onChange={setRange} />
+        <DashboardDailyExport view={view} />
+      </div>
+      <DashboardFilterChips filters={filters} onRemove={(d) => setFilters((f) => removeFilter(f, d))} onClear={() => setFilters({})} />
       {summary.isPending && <p role="status">Loading…</p>}
       {summary.isError && (
         <p className="form-error" role="alert">
           {errorMessageOf(summary.error, 'Failed to load analytics')}
         </p>
       )}
-      {summary.data && !summary.isError && <DashboardSummary data={summary.data} busy={summary.isPlaceholderData} neverRecorded={neverRecorded} />}
+      {data && !summary.isError && (
+        <DashboardSummary data={data} busy={summary.isPlaceholderData} neverRecorded={neverRecorded} view={view} onFilter={(d, value) => setFilters((f) => toggleFilter(f, d, value))} />
+      )}
+      <StatsTokens />
     </section>
   )
 }

@@ -19,6 +19,6 @@ export function collectorFor({ conn, config, clock, log }: AppDeps): AnalyticsCo
       return token !== null && findSession(conn.db, token, clock) !== null
     },
   })
-  collector.start()
+  collector.catchUp()
   return collector
 }

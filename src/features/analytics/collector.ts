@@ -61,7 +61,8 @@ export class AnalyticsCollector {
 
   constructor(private readonly o: CollectorOptions) {
     this.enabled = o.enabled
-    this.timer = o.enabled ? setInterval(() => this.flush(), o.flushMs ?? 1000) : null
+    // Each second: what is pending is written, and a new day deletes the old key within a second.
+    this.timer = o.enabled ? setInterval(() => this.tick(), o.flushMs ?? 1000) : null
     this.timer?.unref?.()
   }
 
@@ -145,6 +146,15 @@ export class AnalyticsCollector {
     }
   }
 
+  private tick(): void {
+    try {
+      this.catchUp()
+    } catch (error) {
+      // The next tick tries again; counting must never take the server down.
+      this.o.log.warn('analytics tick failed', { error: String(error) })
+    }
+  }
+
   close(): void {
     if (this.timer) clearInterval(this.timer)
     if (this.enabled) this.flush()
@@ -172,7 +182,7 @@ export class AnalyticsCollector {
       const campaign = campaignOf(search)
       visit.attrs = {
         entryPath: path,
-        referrer: referrerHost(referer, this.o.siteHost) ?? '',
+        referrer: this.referrerOf(referer, hit.headers),
         utmSource: campaign.source,
         utmMedium: campaign.medium,
         utmCampaign: campaign.campaign,
@@ -185,6 +195,12 @@ export class AnalyticsCollector {
     visit.lastViewAt = at
     this.push({ ...visit.attrs, day: this.day, kind: 'view', path, goal: '', visitors: first ? 1 : 0, entries: entry ? 1 : 0, visitor, createdAt: now.toISOString() })
     if (path.split('?', 1)[0] === DEMO_PATH) this.goal(GOALS.demoOpened, hit)
+  }
+
+  /** The referring host, unless it is this site: as configured (SITE_URL) or as the request reached it. */
+  private referrerOf(referer: string | null, headers: Headers): string {
+    const host = referrerHost(referer, this.o.siteHost)
+    return host === null || referrerHost(referer, headers.get('host') ?? '') === null ? '' : host
   }
 
   private visitOrNew(visitor: string, userAgent: string): Visit | null {
@@ -242,8 +258,12 @@ export class AnalyticsCollector {
     }
   }
 
-  /** Starts the day now (tests and the server call it at start-up so the roll-up runs early). */
-  start(): void {
+  /**
+   * Turns to the current day if it changed (writing what is pending, rolling up): called at
+   * start-up and before every read, so a quiet site's old rows are rolled up all the same.
+   */
+  catchUp(): void {
     if (this.enabled) this.rollDay(this.o.clock.now())
+    this.flush()
   }
 }

@@ -49,13 +49,13 @@ export const analyticsRoutes = ({ conn, config, clock }: AppDeps, collector: Ana
     if (!overall.ok) throw tooMany(overall.retryAfterSeconds)
     return { headers: request.headers, ip }
   }
-  const summaryOf = (query: Record<string, unknown>, panelRows?: number) => {
-    collector.flush()
-    const q = validate(SummaryQuery, cleanQuery(query))
-    return summarise(conn.sqlite, q, { enabled: collector.enabled, today: utcDay(clock.now()), panelRows })
+  const summaryOf = (query: SummaryQuery, panelRows?: number) => {
+    collector.catchUp()
+    return summarise(conn.sqlite, query, { enabled: collector.enabled, today: utcDay(clock.now()), panelRows })
   }
   const exportOf = (query: Record<string, unknown>) => {
     const { panel, format, ...rest } = validate(ExportQuery, cleanQuery(query))
+    // An export holds the whole panel, not the dashboard's first rows.
     const summary = summaryOf(rest, 100_000)
     if (panel !== 'daily') return download(panelDownload(summary, panel, format))
     const { from, to } = summary.range
@@ -80,7 +80,7 @@ export const analyticsRoutes = ({ conn, config, clock }: AppDeps, collector: Ana
     })
     .get('/api/admin/analytics/summary', ({ query, set }) => {
       set.headers['cache-control'] = 'no-store'
-      return summaryOf(query)
+      return summaryOf(validate(SummaryQuery, cleanQuery(query)))
     })
     .get('/api/admin/analytics/export', ({ query }) => exportOf(query))
     .get('/api/admin/analytics/live', ({ request, server }) => liveStream(request, server, () => ({ visitors: collector.live(), at: clock.now().toISOString() })))
@@ -96,7 +96,7 @@ export const analyticsRoutes = ({ conn, config, clock }: AppDeps, collector: Ana
     .get('/api/stats/summary', ({ query, request, set }) => {
       requireToken(request)
       set.headers['cache-control'] = 'no-store'
-      return summaryOf(query)
+      return summaryOf(validate(SummaryQuery, cleanQuery(query)))
     })
     .get('/api/stats/export', ({ query, request }) => {
       requireToken(request)

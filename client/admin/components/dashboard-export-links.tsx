@@ -1,0 +1,39 @@
+// Download links for what the dashboard shows: a panel, or the raw daily aggregates, as CSV or
+// JSON, for the same range and filters. Plain links: the server answers with an attachment.
+import { ANALYTICS_PATHS, type ExportQuery } from '../../../src/contract/analytics'
+import { adminApi } from '../api'
+import { viewQuery, type DashboardView } from './dashboard-filters'
+
+type ExportPanel = ExportQuery['panel']
+type Format = ExportQuery['format']
+const FORMATS: readonly Format[] = ['csv', 'json']
+
+/** Through the API client, so a configured API base applies to downloads too. */
+export const exportHref = (panel: ExportPanel, format: Format, view: DashboardView) =>
+  adminApi.url(ANALYTICS_PATHS.export, { panel, format, ...viewQuery(view) })
+
+/** 'CSV' and 'JSON' links named 'Export {title} as CSV' for screen readers. */
+export function DashboardExportLinks({ panel, title, view }: { panel: ExportPanel; title: string; view: DashboardView }) {
+  return (
+    <p className="dashboard-export">
+      {FORMATS.map((format) => (
+        <a key={format} href={exportHref(panel, format, view)} download aria-label={`Export ${title} as ${format.toUpperCase()}`}>
+          {format.toUpperCase()}
+        </a>
+      ))}
+    </p>
+  )
+}
+
+/** Near the range picker: every dimension's daily aggregates, for a spreadsheet or a script. */
+export function DashboardDailyExport({ view }: { view: DashboardView }) {
+  return (
+    <p className="dashboard-export dashboard-daily-export">
+      {FORMATS.map((format) => (
+        <a key={format} className="button" href={exportHref('daily', format, view)} download>
+          Export daily aggregates ({format.toUpperCase()})
+        </a>
+      ))}
+    </p>
+  )
+}
