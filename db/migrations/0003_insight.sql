@@ -9,7 +9,7 @@ CREATE TABLE `analytics_daily` (
 --> statement-breakpoint
 CREATE INDEX `analytics_daily_dim_day` ON `analytics_daily` (`dim`,`day`);--> statement-breakpoint
 CREATE TABLE `analytics_hits` (
-	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`id` integer PRIMARY KEY NOT NULL,
 	`day` text NOT NULL,
 	`kind` text NOT NULL,
 	`path` text DEFAULT '' NOT NULL,

@@ -1,5 +1,6 @@
 // Page views and the analytics summary (spec sections 3 and 4).
 import { z } from 'zod'
+import { PING_GOALS } from './analytics-paths'
 import { LIMITS } from './limits'
 
 /** The beacon: the page's path plus query and, on a visit's first view, where the visitor came from. */
@@ -86,7 +87,7 @@ export const GOALS = {
 export type GoalName = (typeof GOALS)[keyof typeof GOALS]
 
 /** What the `ping` attribute of a link reports (the browser's own hyperlink auditing, no script). */
-export const PingQuery = z.object({ goal: z.enum(['outbound', 'live-app', 'video']) })
+export const PingQuery = z.object({ goal: z.enum(PING_GOALS) })
 export type PingQuery = z.infer<typeof PingQuery>
 
 export const LIVE_WINDOW_MINUTES = 5
@@ -111,16 +112,4 @@ export const ANALYTICS_DEFAULT_DAYS = LIMITS.analyticsDefaultDays
 export const ANALYTICS_TOP_PATHS = 20
 export const ANALYTICS_DAY_PATHS = 10
 
-/** The analytics endpoints beyond the spec's two (paths under /api). */
-export const ANALYTICS_PATHS = {
-  summary: '/admin/analytics/summary',
-  /** Server-sent events: `live` with LiveVisitors, on connect and whenever the figure changes. */
-  live: '/admin/analytics/live',
-  /** ExportQuery; a file download (Content-Disposition: attachment). */
-  export: '/admin/analytics/export',
-  tokens: '/admin/analytics/tokens',
-  /** Read-only, with `Authorization: Bearer <stats token>`: the summary and the export. */
-  statsSummary: '/stats/summary',
-  statsExport: '/stats/export',
-  ping: '/analytics/ping',
-} as const
+export { ANALYTICS_PATHS, PING_GOALS } from './analytics-paths'

@@ -70,7 +70,7 @@ describe('the minimum fill time', () => {
       const rows = await stored(s, cookie, marker)
       expect(rows).toHaveLength(kept ? 1 : 0)
       // The signals are checked, never stored.
-      if (kept) expect(Object.keys(rows[0]!).sort()).toEqual(['archived', 'createdAt', 'email', 'id', 'message', 'meta', 'name', 'reason'])
+      if (kept) expect(Object.keys(rows[0]!).sort()).toEqual(['archived', 'createdAt', 'email', 'id', 'message', 'meta', 'name', 'reason', 'visit'])
       expect(dropped().map((l) => l.reason)).toEqual(kept ? [] : ['too-fast'])
     })
   }

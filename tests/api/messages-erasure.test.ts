@@ -56,6 +56,8 @@ describe('export', () => {
       archived: false,
       createdAt: first.createdAt,
       meta: { ip: '198.51.100.7', ua: 'ExportTest/1.0' },
+      // A test client's user agent is a bot's: no counted visit to record.
+      visit: null,
     })
   })
 

@@ -124,7 +124,7 @@ describe('dashboard exports', () => {
     expect(hrefOf(container, 'Export daily aggregates (JSON)').query).toEqual({ panel: 'daily', format: 'json', days: '30' })
   })
 
-  test('carries the range and the active filters', async () => {
+  test('carries the range and the active filters; the daily aggregates the range only, and say so', async () => {
     const { container } = await show()
     await click(byText(container, 'All time'))
     await settle()
@@ -135,6 +135,7 @@ describe('dashboard exports', () => {
     const filtered = { all: 'true', referrer: 'referrer-top', os: '(none)' }
     expect(hrefOf(container, 'Export Pages as CSV').query).toEqual({ panel: 'path', format: 'csv', ...filtered })
     expect(hrefOf(container, 'Export Not found as JSON').query).toEqual({ panel: 'notFound', format: 'json', ...filtered })
-    expect(hrefOf(container, 'Export daily aggregates (JSON)').query).toEqual({ panel: 'daily', format: 'json', ...filtered })
+    expect(hrefOf(container, 'Export daily aggregates (JSON)').query).toEqual({ panel: 'daily', format: 'json', all: 'true' })
+    expect(container.textContent).toContain('Daily aggregates are not filtered.')
   })
 })

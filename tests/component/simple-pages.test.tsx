@@ -38,7 +38,9 @@ describe('privacy page', () => {
     const text = container.textContent!
     expect(text).toContain('Only contact form data.')
     expect(text).toContain('Analytics are optional and cookie-less.')
-    expect(text).toContain('without cookies, IP addresses or any other identifier')
+    expect(text).toContain('without storing IP addresses, user-agents or any other identifier')
+    expect(text).toContain('deleted when the day ends')
+    expect(text).toContain('If your browser sends Global Privacy Control, nothing about your visit is counted.')
     expect(text).toContain('One httpOnly session cookie is used, and only when the site owner signs in')
     expect(text).toContain('Messages are removed on request.')
     expect(container.querySelector('#privacy-removal ~ p a[href="/contact"]')).not.toBeNull()
@@ -50,6 +52,12 @@ describe('privacy page', () => {
     const forever = await renderAt('/privacy', <PrivacyPage />, { site: { messageMetaDays: 0 } })
     expect(forever.container.textContent).toContain('kept for abuse prevention only. Nothing else')
     expect(forever.container.textContent).not.toContain('deleted after')
+  })
+
+  test('says so when analytics are off (ANALYTICS=off)', async () => {
+    const { container } = await renderAt('/privacy', <PrivacyPage />, { site: { pageViews: 'off' } })
+    expect(container.textContent).toContain('Analytics are optional and cookie-less, and on this site they are off: no visit is counted at all.')
+    expect(container.textContent).not.toContain('Global Privacy Control')
   })
 
   test('mentions hCaptcha only when the captcha is on', async () => {

@@ -1,6 +1,7 @@
 // /admin (the dashboard) in Chromium against a real server: page views recorded on several days
-// through the beacon API under a manual clock, the ranges, the figures, both tables, the chart,
-// the empty texts, a failed summary, axe.
+// through the beacon API under a manual clock, each by a person of its own (a browser's headers,
+// its own address), the ranges, the figures with their change, both tables, the chart, the
+// empty texts, a failed summary, axe.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { manualClock } from '../../src/lib/clock'
@@ -10,6 +11,7 @@ import { openSignedIn, pageWithSession, type AdminSite } from '../support/admin-
 import { axeViolations, launchBrowser } from '../support/browser'
 import { apiPath, requestsTo } from '../support/e2e-watch'
 import { startTestServer } from '../support/server'
+import { browser } from '../support/visitors'
 
 const TODAY = '2026-06-15'
 /** [day, path, views]: today, 3 and 14 days ago, 56 days ago (in 90 only), 196 days ago (all time only). */
@@ -27,13 +29,15 @@ const VIEWS: [string, string, number][] = [
 
 // The server's clock decides both the day a view is stored under and the dashboard's "today".
 const clock = manualClock(new Date(`${TODAY}T12:00:00Z`))
+// Each view a person of its own (one address each), so visitors equal views day by day.
+const ENV = { TRUST_PROXY: '1' }
 const site = {} as AdminSite
 beforeAll(async () => {
-  ;[site.server, site.browser] = await Promise.all([startTestServer({ clock }), launchBrowser()])
+  ;[site.server, site.browser] = await Promise.all([startTestServer({ clock, env: ENV }), launchBrowser()])
   const server = site.server
   for (const [day, path, n] of VIEWS) {
     clock.set(new Date(`${day}T09:30:00Z`))
-    for (let i = 0; i < n; i++) expect((await server.request('POST', '/api/analytics/pv', { body: { path } })).status).toBe(204)
+    for (let i = 0; i < n; i++) expect((await server.request('POST', '/api/analytics/pv', { body: { path }, headers: browser() })).status).toBe(204)
   }
   clock.set(new Date(`${TODAY}T12:00:00Z`))
   site.cookie = await server.login()
@@ -45,7 +49,7 @@ afterAll(async () => {
 
 async function openDashboard(on: AdminSite = site) {
   let seen: string[] = []
-  const opened = await openSignedIn(on, '/admin', {}, (page) => (seen = requestsTo(page, '/api/admin/analytics/')))
+  const opened = await openSignedIn(on, '/admin', {}, (page) => (seen = requestsTo(page, '/api/admin/analytics/summary')))
   return { ...opened, seen }
 }
 
@@ -58,11 +62,17 @@ const summaryApi = async (query: string) => {
 const heading = (page: Page) => page.locator('.dashboard-summary h2')
 const showsRange = (page: Page, label: string) => page.locator('.dashboard-summary h2', { hasText: label }).waitFor()
 
-/** The dashboard's figures: Total views, Unique paths, Range start, Range end. */
+/** The dashboard's figures: Total views, Unique visitors, Unique paths, Range start, Range end. */
 const figures = (page: Page) =>
   page.locator('.dashboard-summary .dashboard-figures > div').evaluateAll((divs) =>
     Object.fromEntries(divs.map((d) => [d.querySelector('dt')!.textContent!.trim(), d.querySelector('dd')!.textContent!.trim()])),
   )
+/** The change against the period before, for the figures that show one. */
+const changes = (page: Page) =>
+  page.locator('.dashboard-summary .dashboard-figures > div:has(dd.dashboard-change)').evaluateAll((divs) =>
+    Object.fromEntries(divs.map((d) => [d.querySelector('dt')!.textContent!.trim(), d.querySelector('dd.dashboard-change')!.textContent!.trim()])),
+  )
+const NO_PREVIOUS = { 'Total views': 'no previous data', 'Unique visitors': 'no previous data' }
 
 const topPaths = (page: Page) =>
   page.locator('table.dashboard-top-paths tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent!.trim())))
@@ -89,8 +99,11 @@ describe('the dashboard with views on several days', () => {
     expect(queries(seen)).toEqual([{ days: '30' }])
     expect(await page.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).toBe('true')
     const api = await summaryApi('days=30')
-    expect(api.totals).toEqual({ views: 14, uniquePaths: 5 })
-    expect(await figures(page)).toEqual({ 'Total views': '14', 'Unique paths': '5', 'Range start': '2026-05-17', 'Range end': TODAY })
+    expect(api.totals).toEqual({ views: 14, uniquePaths: 5, visitors: 14 })
+    expect(await figures(page)).toEqual({ 'Total views': '14', 'Unique visitors': '14', 'Unique paths': '5', 'Range start': '2026-05-17', 'Range end': TODAY })
+    // The 30 days before hold the 2 views of 2026-04-20, by 2 people.
+    expect(api.previous.totals).toEqual({ views: 2, uniquePaths: 1, visitors: 2 })
+    expect(await changes(page)).toEqual({ 'Total views': '+600% vs previous 30 days', 'Unique visitors': '+600% vs previous 30 days' })
     const rows = await topPaths(page)
     expect(rows).toEqual(api.topPaths.map((p: { path: string; count: number }) => [p.path, String(p.count)]))
     expect(rows).toEqual([['/blog', '6'], ['/projects', '5'], ['/', '1'], ['/contact', '1'], ['/skills', '1']])
@@ -143,7 +156,9 @@ describe('the dashboard with views on several days', () => {
       expect(await page.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).toBe('false')
       const api = await summaryApi(new URLSearchParams(query).toString())
       expect(String(api.totals.views)).toBe(views)
-      expect(await figures(page)).toEqual({ 'Total views': views, 'Unique paths': String(api.totals.uniquePaths), 'Range start': start, 'Range end': TODAY })
+      // Every view was a person of their own; no range but the 30 days has views before it.
+      expect(await figures(page)).toEqual({ 'Total views': views, 'Unique visitors': views, 'Unique paths': String(api.totals.uniquePaths), 'Range start': start, 'Range end': TODAY })
+      expect(await changes(page)).toEqual(NO_PREVIOUS)
       expect(await bars(page)).toHaveLength(barCount)
     }
     expect(await chartLabel(page)).toBe(`Bar chart of page views per 2 days from 2025-12-01 to ${TODAY}: 17 views in total, the most on ${TODAY} (7 views).`)
@@ -165,7 +180,8 @@ describe('the dashboard with views on several days', () => {
     await page.getByRole('button', { name: 'Apply' }).click()
     await showsRange(page, 'From 2026-06-01 to 2026-06-12')
     expect(queries(seen).at(-1)).toEqual({ from: '2026-06-01', to: '2026-06-12' })
-    expect(await figures(page)).toEqual({ 'Total views': '7', 'Unique paths': '3', 'Range start': '2026-06-01', 'Range end': '2026-06-12' })
+    expect(await figures(page)).toEqual({ 'Total views': '7', 'Unique visitors': '7', 'Unique paths': '3', 'Range start': '2026-06-01', 'Range end': '2026-06-12' })
+    expect(await changes(page)).toEqual(NO_PREVIOUS)
     expect(await topPaths(page)).toEqual([['/blog', '4'], ['/projects', '2'], ['/skills', '1']])
     expect(await bars(page)).toHaveLength(12)
     expect(await page.getByRole('alert').count()).toBe(0)
@@ -181,7 +197,7 @@ describe('the dashboard with views on several days', () => {
     await page.getByRole('button', { name: 'Apply' }).click()
     await showsRange(page, 'From 2026-03-01 to 2026-03-10')
     expect(await page.locator('.dashboard-summary .empty').innerText()).toBe('No data for this range.')
-    expect((await figures(page))['Total views']).toBe('0')
+    expect(await figures(page)).toEqual({ 'Total views': '0', 'Unique visitors': '0', 'Unique paths': '0', 'Range start': '2026-03-01', 'Range end': '2026-03-10' })
     expect(await page.locator('.dashboard-summary svg, .dashboard-summary table').count()).toBe(0)
     expect(problems.errors).toEqual([])
     await context.close()
@@ -197,7 +213,7 @@ describe('the dashboard with views on several days', () => {
 
 describe('the dashboard without views, or without its API', () => {
   test("a fresh server with no views says 'No page views recorded.' in the default range and all time", async () => {
-    const fresh = await startTestServer({ clock })
+    const fresh = await startTestServer({ clock, env: ENV })
     try {
       const { context, page, problems } = await openDashboard({ ...site, server: fresh, cookie: await fresh.login() })
       await showsRange(page, 'Last 30 days')
@@ -205,7 +221,8 @@ describe('the dashboard without views, or without its API', () => {
       await page.getByRole('button', { name: 'All time' }).click()
       await showsRange(page, 'All time')
       expect(await page.locator('.dashboard-summary .empty').innerText()).toBe('No page views recorded.')
-      expect(await figures(page)).toEqual({ 'Total views': '0', 'Unique paths': '0', 'Range start': '–', 'Range end': TODAY })
+      expect(await figures(page)).toEqual({ 'Total views': '0', 'Unique visitors': '0', 'Unique paths': '0', 'Range start': '–', 'Range end': TODAY })
+      expect(await changes(page)).toEqual(NO_PREVIOUS)
       expect(await page.locator('.dashboard-summary svg, .dashboard-summary table').count()).toBe(0)
       expect(problems.errors).toEqual([])
       await context.close()

@@ -1,10 +1,13 @@
 // Loading and moving around in real Chromium: server data reused on first load, client-side
-// navigation over /api, page-view beacons, and the /skills filters and links.
+// navigation over /api, page views (the server's count, beacons, bots, link pings), and the
+// /skills filters and links.
 import { describe, expect, test } from 'bun:test'
 import type { AnalyticsSummary } from '../../src/contract/analytics'
+import { eventually } from '../support/admin-e2e'
 import { newPage, visit } from '../support/browser'
 import { useSiteAndBrowser } from '../support/e2e'
 import { documentKept, markDocument, requestsTo, textsOf } from '../support/e2e-watch'
+import { USER_AGENTS } from '../support/visitors'
 
 const site = useSiteAndBrowser()
 const DATA_API = /^\/api\/(projects|posts|skills)(\/|\?|$)/
@@ -46,26 +49,67 @@ describe('client-side navigation', () => {
 describe('page views', () => {
   const summary = async (cookie: string) => (await site.server.get<AnalyticsSummary>('/api/admin/analytics/summary?all=true', { cookie })).body
   const countOf = (s: AnalyticsSummary, path: string) => s.topPaths.find((p) => p.path === path)?.count ?? 0
+  // Headless Chromium names itself in its user agent and is filtered as a bot: a person's
+  // browser sends a desktop Chrome's user agent and a language (Accept-Language from the locale).
+  const person = { userAgent: USER_AGENTS.chromeWindows, locale: 'en-GB' }
 
-  test('one view per new path plus query, on load and after a client navigation, none for a repeat', async () => {
+  test('the server counts the first page, a client navigation sends one beacon, a repeat sends nothing', async () => {
     const cookie = await site.server.login()
     const before = await summary(cookie)
-    const { context, page, problems } = await newPage(site.browser)
+    const { context, page, problems } = await newPage(site.browser, person)
     const beacons: string[] = []
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/analytics/pv') beacons.push(JSON.parse(r.postData() ?? '{}').path)
     })
-    await visit(page, site.url('/projects?search=fluid'))
+    const response = await visit(page, site.url('/projects?search=fluid'))
+    expect(await response?.request().headerValue('accept-language')).toStartWith('en-GB')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('link', { name: 'Blog' }).click()
     await page.locator('.blog-list .card').first().waitFor()
     await nav.getByRole('link', { name: 'Blog' }).click()
     await page.waitForTimeout(300)
-    expect(beacons).toEqual(['/projects?search=fluid', '/blog'])
-    const after = await summary(cookie)
+    expect(beacons).toEqual(['/blog'])
+    const after = await eventually(() => summary(cookie), (s) => s.totals.views >= before.totals.views + 2)
     expect(after.totals.views - before.totals.views).toBe(2)
     expect(countOf(after, '/projects?search=fluid') - countOf(before, '/projects?search=fluid')).toBe(1)
     expect(countOf(after, '/blog') - countOf(before, '/blog')).toBe(1)
+    expect(after.events.bots).toBe(before.events.bots)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  test('headless Chromium as it comes is counted as a bot, not as a view', async () => {
+    const cookie = await site.server.login()
+    const before = await summary(cookie)
+    const { context, page, problems } = await newPage(site.browser)
+    expect(await page.evaluate(() => navigator.userAgent)).toContain('HeadlessChrome')
+    await visit(page, site.url('/skills'))
+    const after = await eventually(() => summary(cookie), (s) => s.events.bots > before.events.bots)
+    expect(after.events.bots - before.events.bots).toBe(1)
+    expect(after.panels.bot.find((r) => r.value === 'Known bot: headless')?.views).toBeGreaterThan(0)
+    expect(after.totals.views).toBe(before.totals.views)
+    expect(countOf(after, '/skills')).toBe(countOf(before, '/skills'))
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  test("following the footer's GitHub link pings the site, which counts the outbound goal by host", async () => {
+    const cookie = await site.server.login()
+    const goal = 'Outbound link clicked: github.com'
+    const goalOf = (s: AnalyticsSummary) => s.panels.goal.find((r) => r.value === goal)?.views ?? 0
+    const before = goalOf(await summary(cookie))
+    const { context, page, problems } = await newPage(site.browser, person)
+    await visit(page, site.url('/'))
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'GitHub' })
+    expect(await link.getAttribute('ping')).toBe('/api/analytics/ping?goal=outbound')
+    // github.com is answered with an empty page (see newPage): nothing leaves this machine.
+    const ping = context.waitForEvent('request', (r) => r.url() === site.url('/api/analytics/ping?goal=outbound'))
+    await link.click()
+    const sent = await ping
+    expect(sent.method()).toBe('POST')
+    expect(new URL((await sent.headerValue('ping-to')) ?? '').hostname).toBe('github.com')
+    const after = await eventually(() => summary(cookie), (s) => goalOf(s) > before)
+    expect(goalOf(after)).toBe(before + 1)
     expect(problems.errors).toEqual([])
     await context.close()
   })

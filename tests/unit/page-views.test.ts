@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'bun:test'
 import { createApiClient } from '../../client/lib/api'
-import { createPageViewTracker } from '../../client/lib/page-views'
+import { createPageViewTracker, pingHref } from '../../client/lib/page-views'
 
 type Call = { url: string; init: RequestInit }
 type Beacon = { url: string; data: unknown }
 
 /** A tracker on a fake fetch answering `statuses` in turn (the last repeats) and a fake beacon. */
-function setup({ beacon, statuses = [204], apiBase }: { beacon?: boolean | 'throws' | 'absent'; statuses?: number[]; apiBase?: string } = {}) {
+function setup({ beacon, statuses = [204], apiBase, firstCounted, referrer }: { beacon?: boolean | 'throws' | 'absent'; statuses?: number[]; apiBase?: string; firstCounted?: boolean; referrer?: string } = {}) {
   const calls: Call[] = []
   const beacons: Beacon[] = []
   const sleeps: number[] = []
@@ -30,7 +30,7 @@ function setup({ beacon, statuses = [204], apiBase }: { beacon?: boolean | 'thro
             return beacon
           },
         }
-  return { tracker: createPageViewTracker({ api, navigator }), calls, beacons, sleeps }
+  return { tracker: createPageViewTracker({ api, navigator, firstCounted, referrer }), calls, beacons, sleeps }
 }
 
 describe('page views', () => {
@@ -97,5 +97,32 @@ describe('page views', () => {
     const { tracker, calls } = setup({ statuses: [503] })
     expect(await tracker.track('/')).toBe('failed')
     expect(calls).toHaveLength(4)
+  })
+})
+
+describe('one view counts once', () => {
+  test('the page the server counted sends no beacon; the next navigation does', async () => {
+    const { tracker, beacons } = setup({ beacon: true, firstCounted: true, referrer: 'https://news.ycombinator.com/' })
+    expect(await tracker.track('/projects')).toBe('skipped')
+    expect(await tracker.track('/blog')).toBe('beacon')
+    expect(beacons.map((b) => b.data)).toEqual(['{"path":"/blog"}'])
+  })
+
+  test('a static page’s first view carries where the visitor came from, later ones do not', async () => {
+    const { tracker, beacons } = setup({ beacon: true, referrer: 'https://lobste.rs/' })
+    await tracker.track('/')
+    await tracker.track('/blog')
+    expect(beacons.map((b) => b.data)).toEqual(['{"path":"/","referrer":"https://lobste.rs/"}', '{"path":"/blog"}'])
+  })
+})
+
+describe('pingHref', () => {
+  test.each([
+    ['same origin when the server counts', { pageViews: 'server' as const, apiBase: '' }, 'outbound' as const, '/api/analytics/ping?goal=outbound'],
+    ['the API base on a static export', { pageViews: 'beacon' as const, staticSite: true as const, apiBase: 'https://api.example.com/' }, 'video' as const, 'https://api.example.com/api/analytics/ping?goal=video'],
+    ['none on a static export without an API', { pageViews: 'beacon' as const, staticSite: true as const, apiBase: ' ' }, 'live-app' as const, undefined],
+    ['none when analytics are off', { pageViews: 'off' as const, apiBase: '' }, 'outbound' as const, undefined],
+  ])('%s', (_name, site, goal, expected) => {
+    expect(pingHref(site, goal)).toBe(expected)
   })
 })

@@ -25,12 +25,17 @@ export function DashboardExportLinks({ panel, title, view }: { panel: ExportPane
   )
 }
 
-/** Near the range picker: every dimension's daily aggregates, for a spreadsheet or a script. */
+/**
+ * Near the range picker: every dimension's stored day sums, for a spreadsheet or a script. They
+ * are the aggregates themselves, so the range applies and the filters do not (the link says so).
+ */
 export function DashboardDailyExport({ view }: { view: DashboardView }) {
+  const unfiltered = { ...view, filters: {} }
   return (
     <p className="dashboard-export dashboard-daily-export">
+      {Object.keys(view.filters).length > 0 && <span className="hint">Daily aggregates are not filtered.</span>}
       {FORMATS.map((format) => (
-        <a key={format} className="button" href={exportHref('daily', format, view)} download>
+        <a key={format} className="button" href={exportHref('daily', format, unfiltered)} download>
           Export daily aggregates ({format.toUpperCase()})
         </a>
       ))}

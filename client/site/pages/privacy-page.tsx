@@ -1,5 +1,6 @@
 // /privacy: the static policy of spec section 2. What it says must stay true of the code:
-// contact messages are the only personal data kept; page views carry no cookie and no IP.
+// contact messages are the only personal data kept; visits are counted with no cookie, no IP and
+// no user-agent stored (src/features/analytics), and not at all under Global Privacy Control.
 import { Link } from 'wouter'
 import { useSite } from '../../lib/site-context'
 
@@ -24,10 +25,26 @@ export function PrivacyPage() {
 
       <section aria-labelledby="privacy-analytics">
         <h2 id="privacy-analytics">Analytics</h2>
-        <p>
-          Analytics are optional and cookie-less. Page views are counted by path and day, without cookies, IP addresses or any other identifier, so a
-          view cannot be traced back to a visitor. Blocking the count (any content blocker does) changes nothing on the site for you.
-        </p>
+        {site.pageViews === 'off' ? (
+          <p>Analytics are optional and cookie-less, and on this site they are off: no visit is counted at all.</p>
+        ) : (
+          <>
+            <p>
+              Analytics are optional and cookie-less. Visits are counted without cookies and without storing IP addresses, user-agents or any
+              other identifier. To count a visitor once a day, the site hashes the address and browser with a random key that changes every day
+              and is deleted when the day ends, so a visit cannot be traced back to you, nor linked to your visit the next day.
+            </p>
+            <p>
+              What is kept: the page, the day, the site that linked here, campaign tags in the link, the browser family, operating system and
+              device class (desktop, mobile or tablet), and a few actions such as following a link to another site. With a contact message,
+              the site also keeps how that visit began (its first page, the linking site and the campaign), not who you are.
+            </p>
+            <p>
+              If your browser sends Global Privacy Control, nothing about your visit is counted. Blocking the count (any content blocker does)
+              changes nothing on the site for you.
+            </p>
+          </>
+        )}
       </section>
 
       <section aria-labelledby="privacy-cookies">
