@@ -8,6 +8,7 @@ CREATE TABLE `analytics_daily` (
 ) WITHOUT ROWID;
 --> statement-breakpoint
 CREATE INDEX `analytics_daily_dim_day` ON `analytics_daily` (`dim`,`day`);--> statement-breakpoint
+CREATE INDEX `analytics_daily_dim_value` ON `analytics_daily` (`dim`,`value`,`day`,`hits`,`visitors`);--> statement-breakpoint
 CREATE TABLE `analytics_hits` (
 	`id` integer PRIMARY KEY NOT NULL,
 	`day` text NOT NULL,

@@ -3,7 +3,7 @@ import type { Database } from 'bun:sqlite'
 import { ANALYTICS_PANEL_ROWS, CHART_MAX_DAYS, FILTER_DIMENSIONS, type AnalyticsFilters, type AnalyticsSummary, type SummaryQuery, type Totals } from '../../contract/analytics'
 import { DAY } from '../../lib/clock'
 import { addDays, resolveRange, wantsAll } from './range'
-import { dailySource, eventPanels, eventTotals, hitsSource, type Span } from './sources'
+import { dailySource, eventTotals, hitsSource, type Span } from './sources'
 
 export const filtersOf = (query: Partial<Record<string, unknown>>): AnalyticsFilters =>
   Object.fromEntries(FILTER_DIMENSIONS.flatMap((d) => (typeof query[d] === 'string' ? [[d, query[d]]] : []))) as AnalyticsFilters
@@ -41,7 +41,7 @@ export function summarise(sqlite: Database, query: SummaryQuery, { enabled, toda
   // All time before the first hit is an empty span: today alone, which holds nothing.
   const span: Span = { from: range.from ?? today, to: range.to ?? today }
   const totals = source.totals(span)
-  const panels = { ...source.panels(span, panelRows), ...eventPanels(sqlite, span, panelRows) }
+  const panels = source.panels(span, panelRows)
   const events = eventTotals(sqlite, span)
 
   const previousSpan = range.mode === 'all' ? null : { from: addDays(span.from, -daysIn(span)), to: addDays(span.from, -1) }
