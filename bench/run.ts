@@ -1,12 +1,14 @@
 // `npm run bench`: builds the binary, starts it alone on a seeded temporary database, and in the
 // same run two references: a plain Bun.serve with folio's bytes (the speed of a static file) and
-// Node + Express + renderToString of the same App (the uncached baseline). Writes bench/RESULTS.md
-// and bench/results.json. BENCH_SECONDS (10), BENCH_ROUNDS (3, at least 3) and
-// BENCH_WARMUP_SECONDS (3) shorten or lengthen the wrk runs.
+// Node + Express + renderToString of the same App (the uncached baseline); last, in-process, the
+// analytics summary over a generated year (bench/analytics.ts). Writes bench/RESULTS.md and
+// bench/results.json. BENCH_SECONDS (10), BENCH_ROUNDS (3, at least 3) and BENCH_WARMUP_SECONDS
+// (3) shorten or lengthen the wrk runs.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, release, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { buildDirFor } from '../tests/support/binary'
+import { analyticsBench, analyticsMarkdown, type AnalyticsResult } from './analytics'
 import { binarySizeMiB, cloneDir, freshStarts, idleMemory, memory, restarts, start, stats, stop } from './binary'
 import { bodyText, capture, pageCopy, type Captured } from './capture'
 import { buildExpressReference } from './express-reference/build'
@@ -111,6 +113,16 @@ const renderRun = Bun.spawnSync([process.execPath, join(import.meta.dir, 'render
 if (renderRun.exitCode !== 0) console.error(`render-time.ts failed: ${renderRun.stderr.toString()}`)
 const inProcess = renderRun.exitCode === 0 ? (JSON.parse(renderRun.stdout.toString()) as InProcessRender[]) : []
 
+log('analytics summary over a generated year (bench/analytics.ts, writes bench/ANALYTICS.md)')
+let analytics: AnalyticsResult | null = null
+try {
+  analytics = analyticsBench()
+  console.log(analytics.line)
+} catch (error) {
+  // Like render-time.ts above: a failed measurement is reported as missing, the run goes on.
+  console.error(`bench/analytics.ts failed: ${String(error)}`)
+}
+
 const version = (cmd: string[]) => {
   const run = Bun.spawnSync(cmd)
   return (run.stdout.toString() + run.stderr.toString()).split('\n')[0]!.trim()
@@ -135,5 +147,6 @@ const report = markdown(results, checks)
 console.log(`\n${report}`)
 // Lighthouse takes minutes of its own (`npm run lighthouse`): its last report is carried over.
 const lighthouse = join(import.meta.dir, 'LIGHTHOUSE.md')
-writeFileSync(join(import.meta.dir, 'RESULTS.md'), report + (existsSync(lighthouse) ? appendix(readFileSync(lighthouse, 'utf8'), 'bench/LIGHTHOUSE.md') : ''))
+const analyticsSection = analytics ? appendix(analyticsMarkdown(analytics), 'bench/ANALYTICS.md') : ''
+writeFileSync(join(import.meta.dir, 'RESULTS.md'), report + analyticsSection + (existsSync(lighthouse) ? appendix(readFileSync(lighthouse, 'utf8'), 'bench/LIGHTHOUSE.md') : ''))
 writeFileSync(join(import.meta.dir, 'results.json'), `${JSON.stringify({ ...results, targets: checks }, null, 2)}\n`)
