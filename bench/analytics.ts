@@ -15,6 +15,7 @@ import { addDays } from '../src/features/analytics/range'
 import { addToDaily, dailyOfHit, rollUp, writeHits, type DailySums, type HitRow, type VisitAttrs } from '../src/features/analytics/store'
 import { summarise } from '../src/features/analytics/summary'
 import { median, percentile, round } from './stats'
+import { seededRandom } from '../tests/support/seeded-random'
 
 const DAYS = 365
 const VIEWS_PER_DAY = 10_000
@@ -26,16 +27,6 @@ const RUNS = 21
 const FILTERED_RUNS = 5
 const SEED = 20_260_101
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 /** A draw from `entries` in proportion to their weights. */
 function weighted<T>(rand: () => number, entries: readonly (readonly [T, number])[]): () => T {
@@ -136,7 +127,7 @@ function generateDay(day: string, d: ReturnType<typeof draws>): { rows: HitRow[]
 
 /** The year ending `today`, one transaction per day (as the collector flushes), then the roll-up. */
 function generate(sqlite: Database, today: string) {
-  const d = draws(mulberry32(SEED))
+  const d = draws(seededRandom(SEED))
   // NOTE: synchronous=OFF while generating only, to write 3.65M rows in seconds rather than
   // minutes; production runs FULL, and the measurement below reopens the file with its pragmas.
   sqlite.run('PRAGMA synchronous = OFF')

@@ -9,17 +9,7 @@ import type { RunningBinary } from './binary'
 import { postInput } from './factories'
 import { ADMIN } from './server'
 
-/** mulberry32: a small seeded PRNG, so a failing round can be replayed from its printed seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+export { seededRandom } from './seeded-random'
 
 /** Signs in the way the admin SPA does (same Origin) and returns the Cookie header value. */
 export async function signIn(url: string): Promise<string> {
