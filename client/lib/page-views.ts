@@ -1,6 +1,4 @@
 // Page views of spec sections 4 and 7: one record per change of path plus query, never /admin.
-import { ANALYTICS_PATHS, type PingGoal } from '../../src/contract/analytics-paths'
-import type { SiteConfig } from '../../src/contract/site'
 import { createApiClient, type ApiClient } from './api'
 
 export const PAGE_VIEW_PATH = '/analytics/pv'
@@ -71,14 +69,3 @@ export function createPageViewTracker(options: PageViewTrackerOptions = {}) {
 }
 
 export type PageViewTracker = ReturnType<typeof createPageViewTracker>
-
-/**
- * The `ping` URL of a link (the browser's hyperlink auditing: it posts to it when the link is
- * followed, no script involved); undefined when views are not counted or no API answers.
- */
-export function pingHref(site: Pick<SiteConfig, 'pageViews' | 'staticSite' | 'apiBase'>, goal: PingGoal): string | undefined {
-  if (site.pageViews === 'off') return undefined
-  const base = site.staticSite ? site.apiBase.trim().replace(/\/+$/, '') : ''
-  if (site.staticSite && !base) return undefined
-  return `${base}/api${ANALYTICS_PATHS.ping}?goal=${goal}`
-}

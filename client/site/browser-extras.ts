@@ -30,15 +30,14 @@ function copyButtons() {
   })
 }
 
-type GpcNavigator = Navigator & { globalPrivacyControl?: boolean }
-
 /**
  * `api` is null on a static export without an API: page views are then not counted; nor when
- * analytics are off or the browser sends Global Privacy Control.
+ * analytics are off. NOTE: a browser sending Global Privacy Control sends `Sec-GPC: 1` with its
+ * beacon too, and the server counts none of it; the page stays lean rather than check twice.
  */
 export function startBrowserExtras(api: ApiClient | null, site: Pick<SiteConfig, 'pageViews'>) {
-  if (api && site.pageViews !== 'off' && (navigator as GpcNavigator).globalPrivacyControl !== true) {
-    const tracker = createPageViewTracker({ api, firstCounted: site.pageViews === 'server', referrer: document.referrer })
+  if (api && site.pageViews !== 'off') {
+    const tracker = createPageViewTracker({ api, firstCounted: site.pageViews === 'server', referrer: site.pageViews === 'beacon' ? document.referrer : '' })
     const track = () => tracker.track(location.pathname + location.search)
     track()
     onNavigation(track)

@@ -1,6 +1,5 @@
 // Page views and the analytics summary (spec sections 3 and 4).
 import { z } from 'zod'
-import { PING_GOALS } from './analytics-paths'
 import { LIMITS } from './limits'
 
 /** The beacon: the page's path plus query and, on a visit's first view, where the visitor came from. */
@@ -87,7 +86,7 @@ export const GOALS = {
 export type GoalName = (typeof GOALS)[keyof typeof GOALS]
 
 /** What the `ping` attribute of a link reports (the browser's own hyperlink auditing, no script). */
-export const PingQuery = z.object({ goal: z.enum(PING_GOALS) })
+export const PingQuery = z.object({ goal: z.enum(['outbound', 'live-app', 'video']) })
 export type PingQuery = z.infer<typeof PingQuery>
 
 export const LIVE_WINDOW_MINUTES = 5
@@ -112,4 +111,4 @@ export const ANALYTICS_DEFAULT_DAYS = LIMITS.analyticsDefaultDays
 export const ANALYTICS_TOP_PATHS = 20
 export const ANALYTICS_DAY_PATHS = 10
 
-export { ANALYTICS_PATHS, PING_GOALS } from './analytics-paths'
+export { ANALYTICS_PATHS } from './analytics-paths'

@@ -1,4 +1,4 @@
-import { pingHref } from '../../lib/page-views'
+import { pingHref } from '../../lib/ping-href'
 import { useSite } from '../../lib/site-context'
 import { videoSource } from '../../lib/video-embed'
 

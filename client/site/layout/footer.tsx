@@ -1,9 +1,10 @@
 import { Link } from 'wouter'
-import { pingHref } from '../../lib/page-views'
+import { FOOTER_PING } from '../../lib/ping-href'
 import { useSite } from '../../lib/site-context'
 
 export function Footer() {
   const site = useSite()
+  const ping = site.pageViews === 'server' ? FOOTER_PING : undefined
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -13,12 +14,12 @@ export function Footer() {
             <Link href="/privacy">Privacy</Link>
           </li>
           <li>
-            <a href={site.githubUrl} rel="me noopener noreferrer" ping={pingHref(site, 'outbound')}>
+            <a href={site.githubUrl} rel="me noopener noreferrer" ping={ping}>
               GitHub
             </a>
           </li>
           <li>
-            <a href={site.linkedInUrl} rel="me noopener noreferrer" ping={pingHref(site, 'outbound')}>
+            <a href={site.linkedInUrl} rel="me noopener noreferrer" ping={ping}>
               LinkedIn
             </a>
           </li>
