@@ -42,6 +42,8 @@ export type CollectorOptions = {
   flushMs?: number
 }
 
+const newVisit = (device: Visit['device']): Visit => ({ attrs: null, device, paths: new Set(), goals: new Set(), lastPath: '', lastViewAt: 0 })
+
 /** A reload (or a beacon racing the server's count of the same load) inside this is one view. */
 export const SAME_VIEW_MS = 10_000
 /** Beyond this many visitors in a day, new ones are counted as filtered: memory stays bounded. */
@@ -71,34 +73,40 @@ export class AnalyticsCollector {
     if (!this.enabled) return
     const kind = pageLoadKind(hit.headers)
     if (kind === 'other') return
-    const verdict = classifyRequest(hit.headers, this.o.isAdmin)
-    if (verdict.kind === 'skip') return
-    if (verdict.kind === 'bot') return this.event('bot', verdict.reason)
+    const userAgent = this.person(hit)
+    if (userAgent === null) return
     if (status === 404) return this.event('notFound', url.pathname.slice(0, LIMITS.pathMax))
     if (status >= 400) return
-    if (kind === 'frame') return this.goal(GOALS.liveAppOpened, hit)
-    this.view(url.pathname + url.search, hit, verdict.userAgent, hit.headers.get('referer'))
+    if (kind === 'frame') return this.reach(GOALS.liveAppOpened, hit, userAgent)
+    this.view(url.pathname + url.search, hit, userAgent, hit.headers.get('referer'))
   }
 
   /** The spec's beacon: a client-side navigation (or a static page's first load). */
   beacon(path: string, referrer: string | undefined, hit: Hit): void {
     if (!this.enabled) return
-    const verdict = classifyRequest(hit.headers, this.o.isAdmin)
-    if (verdict.kind === 'skip') return
-    if (verdict.kind === 'bot') return this.event('bot', verdict.reason)
-    this.view(path, hit, verdict.userAgent, referrer ?? null)
+    const userAgent = this.person(hit)
+    if (userAgent !== null) this.view(path, hit, userAgent, referrer ?? null)
   }
 
   /** A goal reached. `owner` goals (a resume link made) are the admin's own acts and count as such. */
   goal(name: GoalName, hit: Hit, detail = '', owner = false): void {
     if (!this.enabled) return
-    const verdict = owner ? { kind: 'count' as const, userAgent: hit.headers.get('user-agent') ?? '' } : classifyRequest(hit.headers, this.o.isAdmin)
-    if (verdict.kind === 'skip') return
-    if (verdict.kind === 'bot') return this.event('bot', verdict.reason)
+    const userAgent = owner ? (hit.headers.get('user-agent') ?? '') : this.person(hit)
+    if (userAgent !== null) this.reach(name, hit, userAgent, detail)
+  }
+
+  /** The user agent of a person to count; null when not counted (a bot is counted as one, by reason). */
+  private person(hit: Hit): string | null {
+    const verdict = classifyRequest(hit.headers, this.o.isAdmin)
+    if (verdict.kind === 'bot') this.event('bot', verdict.reason)
+    return verdict.kind === 'count' ? verdict.userAgent : null
+  }
+
+  private reach(name: GoalName, hit: Hit, userAgent: string, detail = ''): void {
     const now = this.o.clock.now()
     this.rollDay(now)
-    const visitor = visitorHash(this.salt, hit.ip, verdict.userAgent)
-    const visit = this.visitOrNew(visitor, verdict.userAgent)
+    const visitor = visitorHash(this.salt, hit.ip, userAgent)
+    const visit = this.visitOrNew(visitor, userAgent)
     if (!visit) return
     const goal = detail ? `${name}: ${detail}` : name
     const first = !visit.goals.has(goal)
@@ -194,7 +202,7 @@ export class AnalyticsCollector {
     visit.lastPath = path
     visit.lastViewAt = at
     this.push({ ...visit.attrs, day: this.day, kind: 'view', path, goal: '', visitors: first ? 1 : 0, entries: entry ? 1 : 0, visitor, createdAt: now.toISOString() })
-    if (path.split('?', 1)[0] === DEMO_PATH) this.goal(GOALS.demoOpened, hit)
+    if (path.split('?', 1)[0] === DEMO_PATH) this.reach(GOALS.demoOpened, hit, userAgent)
   }
 
   /** The referring host, unless it is this site: as configured (SITE_URL) or as the request reached it. */
@@ -210,7 +218,7 @@ export class AnalyticsCollector {
       this.event('bot', 'Over the day’s visitor capacity')
       return null
     }
-    const visit: Visit = { attrs: null, device: classifyUserAgentCached(userAgent), paths: new Set(), goals: new Set(), lastPath: '', lastViewAt: 0 }
+    const visit = newVisit(classifyUserAgentCached(userAgent))
     this.visits.set(visitor, visit)
     return visit
   }
@@ -241,7 +249,7 @@ export class AnalyticsCollector {
     this.visits = new Map()
     for (const stored of readDay(this.o.sqlite, day)) {
       const { kind, path, goal, visitor, createdAt, ...attrs } = stored
-      const visit = this.visits.get(visitor) ?? { attrs: null, device: { browser: attrs.browser, os: attrs.os, device: attrs.device }, paths: new Set<string>(), goals: new Set<string>(), lastPath: '', lastViewAt: 0 }
+      const visit = this.visits.get(visitor) ?? newVisit({ browser: attrs.browser, os: attrs.os, device: attrs.device })
       if (kind === 'goal') visit.goals.add(goal)
       else {
         visit.attrs ??= attrs
