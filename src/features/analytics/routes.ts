@@ -10,6 +10,7 @@ import { clientIp } from '../../plugins/client-ip'
 import type { AnalyticsCollector } from './collector'
 import { dailyAggregates, dailyDownload, panelDownload } from './export'
 import { liveStream } from './live-stream'
+import { referrerHost } from './referrer'
 import { checkStatsToken, createStatsToken, listStatsTokens, revokeStatsToken } from './stats-tokens'
 import { summarise } from './summary'
 
@@ -27,12 +28,8 @@ const noContent = () => new Response(null, { status: 204, headers: { 'cache-cont
 
 const PING_GOAL = { outbound: GOALS.outbound, 'live-app': GOALS.liveAppOpened, video: GOALS.videoPlayed } as const
 
-/** The host a ping's link led to (Ping-To), for the outbound goal's detail. */
-function pingTarget(headers: Headers): string {
-  const to = headers.get('ping-to')
-  if (!to || !URL.canParse(to)) return ''
-  return new URL(to).hostname.replace(/^www\./, '').slice(0, 253)
-}
+/** The host a ping's link led to (Ping-To), for the outbound goal's detail, as referrers are named. */
+const pingTarget = (headers: Headers) => referrerHost(headers.get('ping-to'), '') ?? ''
 
 function download({ body, type, filename }: { body: string; type: string; filename: string }) {
   return new Response(body, { headers: { 'content-type': type, 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' } })
