@@ -50,10 +50,11 @@ export const HIT_COLUMNS = ['day', 'kind', 'path', 'goal', 'entry_path', 'referr
 
 export function writeHits(sqlite: Database, hits: HitRow[], sums: DailySums) {
   if (!hits.length && !sums.size) return
-  const insert = sqlite.prepare(
+  // query(), not prepare(): SQLite keeps the two statements compiled from one flush to the next.
+  const insert = sqlite.query(
     `INSERT INTO analytics_hits (${HIT_COLUMNS.join(', ')}, hits, visitors, entries, visitor, created_at) VALUES (${HIT_COLUMNS.map(() => '?').join(', ')}, 1, ?, ?, ?, ?)`,
   )
-  const upsert = sqlite.prepare(
+  const upsert = sqlite.query(
     'INSERT INTO analytics_daily (day, dim, value, hits, visitors) VALUES (?, ?, ?, ?, ?) ON CONFLICT (day, dim, value) DO UPDATE SET hits = hits + excluded.hits, visitors = visitors + excluded.visitors',
   )
   sqlite.transaction(() => {
