@@ -3,8 +3,7 @@
 // known or unknown, can forget it.
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../app-deps'
-import { findSession, type Admin } from '../features/auth/service'
-import { readSessionToken } from '../features/auth/session-cookie'
+import { sessionAdmin, type Admin } from '../features/auth/service'
 import { HttpError } from '../lib/http-error'
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -39,8 +38,7 @@ export const adminBoundary = ({ conn, config, clock }: AppDeps) =>
       throw new HttpError(403, 'Cross-site requests are not allowed.')
     }
     if (path === '/api/admin/login') return
-    const token = readSessionToken(request.headers.get('cookie'), config.siteUrl)
-    const admin = token ? findSession(conn.db, token, clock) : null
+    const admin = sessionAdmin(conn.db, request.headers.get('cookie'), config.siteUrl, clock)
     if (!admin) throw new HttpError(401, 'Not signed in.')
     sessions.set(request, admin)
   })

@@ -1,7 +1,6 @@
 // Analytics room: the app's one collector, wired to its database, clock and admin sessions.
 import type { AppDeps } from '../../app-deps'
-import { findSession } from '../auth/service'
-import { readSessionToken } from '../auth/session-cookie'
+import { sessionAdmin } from '../auth/service'
 import { AnalyticsCollector } from './collector'
 
 export function collectorFor({ conn, config, clock, log }: AppDeps): AnalyticsCollector {
@@ -14,10 +13,7 @@ export function collectorFor({ conn, config, clock, log }: AppDeps): AnalyticsCo
     enabled: config.analytics.enabled && !config.staticExport,
     rawDays: config.analytics.rawDays,
     siteHost: new URL(config.siteUrl).host,
-    isAdmin: (headers) => {
-      const token = readSessionToken(headers.get('cookie'), config.siteUrl)
-      return token !== null && findSession(conn.db, token, clock) !== null
-    },
+    isAdmin: (headers) => sessionAdmin(conn.db, headers.get('cookie'), config.siteUrl, clock) !== null,
   })
   collector.catchUp()
   return collector

@@ -5,6 +5,7 @@ import { admins, sessions } from '../../../db/schema'
 import { LIMITS } from '../../contract/limits'
 import { HOUR, type Clock } from '../../lib/clock'
 import { newToken, sha256 } from '../../lib/tokens'
+import { readSessionToken } from './session-cookie'
 
 export type Admin = { id: number; email: string }
 
@@ -70,6 +71,12 @@ export function findSession(db: Db, token: string, clock: Clock): Admin | null {
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, clock.now().toISOString())))
     .get()
   return row ?? null
+}
+
+/** The admin whose live session the Cookie header carries, or null. */
+export function sessionAdmin(db: Db, cookieHeader: string | null, siteUrl: string, clock: Clock): Admin | null {
+  const token = readSessionToken(cookieHeader, siteUrl)
+  return token ? findSession(db, token, clock) : null
 }
 
 export function deleteSession(db: Db, token: string) {
