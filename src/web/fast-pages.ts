@@ -24,12 +24,13 @@ export function fastPageRoutes(
   const handler: Handler = (request, server) => {
     const redirect = httpsRedirect(request, config)
     if (redirect) return redirect
-    const page = request.method === 'GET' ? cache.get(pathAndQuery(request.url)) : undefined
+    const path = pathAndQuery(request.url)
+    const page = request.method === 'GET' ? cache.get(path) : undefined
     if (!page) return app().fetch(request)
     const t0 = log ? performance.now() : undefined
     const response = cachedResponse(page, request)
     const ip = log || analytics.enabled ? clientIp(request, server, config.trustProxy) : ''
-    if (analytics.enabled) analytics.pageLoad(new URL(request.url), { headers: request.headers, ip }, response.status)
+    if (analytics.enabled) analytics.pageLoad(path, { headers: request.headers, ip }, response.status)
     log?.(request, response.status, t0, ip)
     return response
   }

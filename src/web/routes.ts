@@ -6,6 +6,7 @@ import type { Server } from 'bun'
 import { GOALS } from '../contract/analytics'
 import type { AnalyticsCollector } from '../features/analytics/collector'
 import { notFound } from '../lib/http-error'
+import { pathAndQuery } from '../lib/request-path'
 import { clientIp } from '../plugins/client-ip'
 import { PUBLIC_CACHE } from '../plugins/cache-policy'
 import { adminShell } from './admin-shell'
@@ -26,7 +27,7 @@ const svg = (body: string) => new Response(body, { headers: { 'content-type': 'i
 /** `security`: the headers every answer carries (src/plugins/security-headers.ts). */
 export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCache, security: Record<string, string>, analytics: AnalyticsCollector) => {
   const countLoad = (request: Request, server: Server<unknown> | null, status: number) => {
-    if (analytics.enabled && request.method === 'GET') analytics.pageLoad(new URL(request.url), { headers: request.headers, ip: clientIp(request, server, config.trustProxy) }, status)
+    if (analytics.enabled && request.method === 'GET') analytics.pageLoad(pathAndQuery(request.url), { headers: request.headers, ip: clientIp(request, server, config.trustProxy) }, status)
   }
   const site = siteConfigOf(config)
   const data = serverSiteData(conn.db, clock)

@@ -51,7 +51,7 @@ describe('day sums and hits', () => {
             const headers = new Headers({ 'user-agent': UAS[h.person % UAS.length]!, 'accept-language': 'en', referer: h.referrer })
             const hit = { headers, ip: `10.0.0.${h.person}` }
             if (h.goal) collector.goal(h.goal, hit)
-            else collector.pageLoad(new URL(`https://example.com${h.path}${h.utm && !h.path.includes('?') ? h.utm : ''}`), hit, 200)
+            else collector.pageLoad(`${h.path}${h.utm && !h.path.includes('?') ? h.utm : ''}`, hit, 200)
           }
           collector.flush()
           const today = '2026-06-05'

@@ -68,17 +68,17 @@ export class AnalyticsCollector {
     this.timer?.unref?.()
   }
 
-  /** A public page served (from memory or rendered): a view, a live app in a frame, or a 404. */
-  pageLoad(url: URL, hit: Hit, status: number): void {
+  /** A public page served (from memory or rendered): a view, a live app in a frame, or a 404. `pathWithQuery` as pathAndQuery() gives it. */
+  pageLoad(pathWithQuery: string, hit: Hit, status: number): void {
     if (!this.enabled) return
     const kind = pageLoadKind(hit.headers)
     if (kind === 'other') return
     const userAgent = this.person(hit)
     if (userAgent === null) return
-    if (status === 404) return this.event('notFound', url.pathname.slice(0, LIMITS.pathMax))
+    if (status === 404) return this.event('notFound', pathWithQuery.split('?', 1)[0]!.slice(0, LIMITS.pathMax))
     if (status >= 400) return
     if (kind === 'frame') return this.reach(GOALS.liveAppOpened, hit, userAgent)
-    this.view(url.pathname + url.search, hit, userAgent, hit.headers.get('referer'))
+    this.view(pathWithQuery, hit, userAgent, hit.headers.get('referer'))
   }
 
   /** The spec's beacon: a client-side navigation (or a static page's first load). */
