@@ -1,17 +1,15 @@
 // How a figure compares with the period before: '+12.5% vs previous 30 days', '−4% vs previous
 // 30 days' or 'no previous data'. The sign and the words carry the meaning; colour only echoes it.
 import type { AnalyticsSummary } from '../../../src/contract/analytics'
+import { daysInclusive } from './dashboard-range'
 
 export type Trend = 'up' | 'down' | 'flat' | 'none'
 export const NO_PREVIOUS = 'no previous data'
 
-const DAY_MS = 86_400_000
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`)
-
 /** 'previous 30 days', 'previous day', or 'previous period' when the server gave no dates. */
 export function previousLabel({ from, to }: AnalyticsSummary['previous']): string {
   if (!from || !to) return 'previous period'
-  const days = Math.round((dayMs(to) - dayMs(from)) / DAY_MS) + 1
+  const days = daysInclusive(from, to)
   return days === 1 ? 'previous day' : `previous ${days} days`
 }
 

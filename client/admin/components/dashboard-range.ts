@@ -26,6 +26,8 @@ export function rangeLabel(range: SummaryRange): string {
 const DAY_MS = 86_400_000
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`)
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+/** Days from `from` to `to`, both counted. */
+export const daysInclusive = (from: string, to: string) => Math.floor((dayMs(to) - dayMs(from)) / DAY_MS) + 1
 
 /** One bar of the chart: the views of `days` consecutive days starting at `from`. */
 export type Bar = { from: string; to: string; days: number; total: number }
@@ -39,7 +41,7 @@ export function chartBars(summary: AnalyticsSummary, maxBars: number): Bar[] {
   const { from, to } = summary.range
   if (!from || !to) return []
   const start = dayMs(from)
-  const dayCount = Math.floor((dayMs(to) - start) / DAY_MS) + 1
+  const dayCount = daysInclusive(from, to)
   if (!(dayCount > 0)) return []
   const size = Math.ceil(dayCount / maxBars)
   const bars: Bar[] = []
