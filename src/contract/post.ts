@@ -29,6 +29,8 @@ export const PostInput = z.object({
   toc: flagField(PUBLICATION_MESSAGES.toc),
 }).superRefine(checkPublication)
 export type PostInput = z.input<typeof PostInput>
+/** Dates held to the contract's window at the server's today (./date-bounds). */
+export const POST_DATE_FIELDS = ['createdAt', 'publishAt'] as const
 export type PostData = z.output<typeof PostInput>
 
 export type PostSummary = {

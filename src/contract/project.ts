@@ -31,6 +31,8 @@ export const ProjectInput = z.object({
   publishAt: publishAtField,
 }).superRefine(checkPublication)
 export type ProjectInput = z.input<typeof ProjectInput>
+/** Dates held to the contract's window at the server's today (./date-bounds). */
+export const PROJECT_DATE_FIELDS = ['publishAt'] as const
 export type ProjectData = z.output<typeof ProjectInput>
 
 export type Project = {

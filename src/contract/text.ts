@@ -1,11 +1,14 @@
 // Text clean-up rules of spec section 5, shared by server validation and client forms.
 
+// NOTE: the whitespace among them (tab, line breaks, NEL) is left for the collapse below, so a
+// pasted "Ada<TAB>Lovelace" keeps its two words; any other is removed, never made a space, so
+// `ada\u0001lovelace@example.test` stays one address (issue 17).
 // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g
+const CONTROL = /(?![\t\n\v\f\r\u0085])[\u0000-\u001f\u007f-\u009f]/g
 
-/** Strips control characters and collapses whitespace (contact name and email). */
+/** Strips control characters, then collapses whitespace (contact name and email, spec section 5). */
 export function cleanLine(value: string): string {
-  return value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim()
+  return value.replace(CONTROL, '').replace(/[\s\u0085]+/g, ' ').trim()
 }
 
 /** Splits a comma-separated list, trims entries and drops empties. */

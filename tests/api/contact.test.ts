@@ -115,6 +115,14 @@ describe('storing a message', () => {
     expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', message: `First line ${marker}.\n\n   Second   line.` })
   })
 
+  test('removes control characters from name and email (spec section 5: stripped, not spaces)', async () => {
+    const { marker } = contact()
+    const res = await send(s, { name: 'Ada\u0000Love\u0007lace', email: 'ada\u0001lovelace@exam\u001bple.test', message: `Hello, this is ${marker}.`, reason: 'general' })
+    expect(res.status).toBe(200)
+    const [row] = await stored(s, cookie, marker)
+    expect(row).toMatchObject({ name: 'AdaLovelace', email: 'adalovelace@example.test' })
+  })
+
   test('truncates the stored user agent to 512 characters', async () => {
     const { marker, payload } = contact()
     const ua = `Agent/${'u'.repeat(700)}`

@@ -24,6 +24,11 @@ describe('text clean-up', () => {
   test('strips control characters and collapses whitespace', () => {
     expect(cleanLine('  Ada\u0000\u0007  Lovelace\t\n ')).toBe('Ada Lovelace')
   })
+  test('removes control characters inside a word rather than splitting it (issue 17)', () => {
+    expect(cleanLine('ada\u0001lovelace@exam\u001bple.test')).toBe('adalovelace@example.test')
+    expect(cleanLine('Ada\u0000Love\u0007lace\u007f\u0085x')).toBe('AdaLovelace x')
+    expect(cleanLine('Ada\tLovelace\r\nKing')).toBe('Ada Lovelace King')
+  })
   test('splits comma lists, trimming and dropping empties', () => {
     expect(splitList(' a, b ,, c ,')).toEqual(['a', 'b', 'c'])
   })

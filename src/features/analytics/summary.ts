@@ -19,9 +19,15 @@ const daysIn = ({ from, to }: Span) => Math.round((Date.parse(to) - Date.parse(f
 /** Every day of the span (its last CHART_MAX_DAYS), the days without views as zeros. */
 function fillDays(span: Span, rows: { day: string; views: number; visitors: number }[]): AnalyticsSummary['chart'] {
   const byDay = new Map(rows.map((r) => [r.day, r]))
-  const start = daysIn(span) > CHART_MAX_DAYS ? addDays(span.to, -(CHART_MAX_DAYS - 1)) : span.from
+  const count = Math.min(daysIn(span), CHART_MAX_DAYS)
+  const start = addDays(span.to, -(count - 1))
+  // NOTE: counted, never "until the day passes span.to": past year 9999 a day string
+  // ('+010000-01-01') sorts before its predecessor and such a loop never ends (issue 17).
   const chart: AnalyticsSummary['chart'] = []
-  for (let day = start; day <= span.to; day = addDays(day, 1)) chart.push({ day, views: byDay.get(day)?.views ?? 0, visitors: byDay.get(day)?.visitors ?? 0 })
+  for (let i = 0; i < count; i++) {
+    const day = addDays(start, i)
+    chart.push({ day, views: byDay.get(day)?.views ?? 0, visitors: byDay.get(day)?.visitors ?? 0 })
+  }
   return chart
 }
 

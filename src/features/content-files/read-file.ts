@@ -1,10 +1,12 @@
 // Content files room: one imported markdown file to a post or project payload, checked by the
 // same schemas as the API. Reads folio's own keys and the usual Hugo and Astro ones.
 import type { z } from 'zod'
-import { PostInput, type PostData } from '../../contract/post'
-import { ProjectInput, type ProjectData } from '../../contract/project'
+import { DATE_BOUNDS_CODE, dateBoundIssues, dateBoundsMessage, isDateInBounds } from '../../contract/date-bounds'
+import { POST_DATE_FIELDS, PostInput, type PostData } from '../../contract/post'
+import { PROJECT_DATE_FIELDS, ProjectInput, type ProjectData } from '../../contract/project'
 import { isSafeLink } from '../../contract/content-fields'
 import { slugify, splitList } from '../../contract/text'
+import { utcDay } from '../../lib/clock'
 import type { WriteDates } from '../../lib/publication'
 import { summaryFromBody } from './derived-summary'
 import { FrontMatterError, parseMarkdownFile, type FrontMatter } from './front-matter'
@@ -112,11 +114,17 @@ export function readContentFile(file: string, text: string, now: Date): ReadResu
   if (!parsed) return { skipped: 'no front matter' }
   const pick = keysOf(parsed.data)
   const problems: ImportProblem[] = []
+  const today = utcDay(now)
   const dateOf = (keys: readonly string[]) => {
     const found = pick(...keys)
     if (!found) return null
     const iso = isoDate(found.value)
     if (!iso) problems.push({ file, field: found.key, message: DATE_MESSAGE, code: 'invalid_date' })
+    else if (!isDateInBounds(iso, today)) {
+      problems.push({ file, field: found.key, message: dateBoundsMessage(today), code: DATE_BOUNDS_CODE })
+      // One problem for the key: the date is not carried on as createdAt or a publish time.
+      return null
+    }
     return iso
   }
   const date = dateOf(KEYS.date)
@@ -129,6 +137,7 @@ export function readContentFile(file: string, text: string, now: Date): ReadResu
     summary: summary?.key ?? 'summary (none given; taken from the body)',
     bodyMD: 'body',
     createdAt: pick(...KEYS.date)?.key ?? 'date',
+    publishAt: pick('publishAt')?.key ?? 'publishAt',
   }
   const common = {
     title: asText(title?.value),
@@ -152,6 +161,10 @@ export function readContentFile(file: string, text: string, now: Date): ReadResu
           order: pick('order')?.value,
         })
   if (!result.success) problems.push(...issuesOf(file, result.error.issues, fields))
+  else {
+    const bounded = dateBoundIssues(result.data, kind === 'post' ? POST_DATE_FIELDS : PROJECT_DATE_FIELDS, today)
+    problems.push(...bounded.map(({ path, message, code }) => ({ file, field: fields[path!] ?? path!, message, code })))
+  }
   if (problems.length || !result.success) return { problems }
   const slug = result.data.slug ?? slugify(result.data.title)
   if (!slug) return { problems: [{ file, field: 'slug', message: 'Add a slug: the title has no letters or digits to make one from.', code: 'custom' }] }

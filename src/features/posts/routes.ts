@@ -1,7 +1,8 @@
 // Posts room: public reads under /api/posts, admin writes under /api/admin/posts.
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps'
-import { PostInput, PostsQuery } from '../../contract/post'
+import { POST_DATE_FIELDS, PostInput, PostsQuery } from '../../contract/post'
+import { checkDates } from '../../lib/date-bounds'
 import { cleanQuery, validate } from '../../lib/http-error'
 import { createPost, deletePost, getPost, listFullPosts, listPosts, updatePost } from './service'
 
@@ -11,11 +12,11 @@ export const postRoutes = ({ conn, clock }: AppDeps) =>
     .get('/api/posts/:slug', ({ params }) => getPost(conn.db, params.slug, clock.now().toISOString()))
     .get('/api/admin/posts', () => ({ items: listFullPosts(conn.db, clock.now().toISOString()) }))
     .post('/api/admin/posts', async ({ body, set }) => {
-      const post = await createPost(conn.db, validate(PostInput, body), clock)
+      const post = await createPost(conn.db, checkDates(validate(PostInput, body), POST_DATE_FIELDS, clock), clock)
       set.status = 201
       return post
     })
-    .put('/api/admin/posts/:slug', async ({ params, body }) => await updatePost(conn.db, params.slug, validate(PostInput, body), clock))
+    .put('/api/admin/posts/:slug', async ({ params, body }) => await updatePost(conn.db, params.slug, checkDates(validate(PostInput, body), POST_DATE_FIELDS, clock), clock))
     .delete('/api/admin/posts/:slug', ({ params }) => {
       deletePost(conn.db, params.slug)
       return { ok: true as const }

@@ -6,7 +6,7 @@ import { LIMITS } from '../../contract/limits'
 import type { Post, PostData, PostsQuery, PostSummary, PostWithNeighbours } from '../../contract/post'
 import type { Clock } from '../../lib/clock'
 import { contentSlug } from '../../lib/content-slug'
-import { foundIn, ftsHits, ftsPhrase, type Hit } from '../../lib/full-text'
+import { foundIn, ftsHits, ftsPhrase, withSearchText, type Hit } from '../../lib/full-text'
 import { conflict, notFound } from '../../lib/http-error'
 import { readingMinutes, renderMarkdown } from '../../lib/markdown'
 import { dateAfterWrite, nextPublication, publicAt, publicationOf, updatedAfterWrite, type WriteDates } from '../../lib/publication'
@@ -69,7 +69,8 @@ function filters(query: Pick<PostsQuery, 'search' | 'tag'>, hits: Map<number, Hi
  * Newest first, without bodies. A search of 3 characters or more is full-text (titles,
  * summaries, tags and bodies) and gives each item its snippet; `order: 'relevance'` ranks them.
  */
-export function listPosts(db: Db, now: string, query: Partial<PostsQuery> = {}): PostSummary[] {
+export function listPosts(db: Db, now: string, asked: Partial<PostsQuery> = {}): PostSummary[] {
+  const query = withSearchText(asked)
   const phrase = query.search ? ftsPhrase(query.search) : null
   const hits = phrase ? ftsHits(db, 'posts_fts', phrase) : null
   const limit = query.limit ?? LIMITS.postsListDefault

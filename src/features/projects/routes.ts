@@ -1,7 +1,8 @@
 // Projects room: public reads under /api/projects, admin writes under /api/admin/projects.
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps'
-import { ProjectInput, ProjectsQuery, ReorderProjectsInput } from '../../contract/project'
+import { PROJECT_DATE_FIELDS, ProjectInput, ProjectsQuery, ReorderProjectsInput } from '../../contract/project'
+import { checkDates } from '../../lib/date-bounds'
 import { cleanQuery, validate } from '../../lib/http-error'
 import { createProject, deleteProject, getProject, listFullProjects, listProjects, reorderProjects, updateProject } from './service'
 
@@ -11,7 +12,7 @@ export const projectRoutes = ({ conn, clock }: AppDeps) =>
     .get('/api/projects/:slug', ({ params }) => getProject(conn.db, params.slug, clock.now().toISOString()))
     .get('/api/admin/projects', () => ({ items: listFullProjects(conn.db, clock.now().toISOString()) }))
     .post('/api/admin/projects', async ({ body, set }) => {
-      const project = await createProject(conn.db, validate(ProjectInput, body), clock)
+      const project = await createProject(conn.db, checkDates(validate(ProjectInput, body), PROJECT_DATE_FIELDS, clock), clock)
       set.status = 201
       return project
     })
@@ -19,7 +20,7 @@ export const projectRoutes = ({ conn, clock }: AppDeps) =>
       reorderProjects(conn.db, validate(ReorderProjectsInput, body).slugs)
       return { ok: true as const }
     })
-    .put('/api/admin/projects/:slug', async ({ params, body }) => await updateProject(conn.db, params.slug, validate(ProjectInput, body), clock))
+    .put('/api/admin/projects/:slug', async ({ params, body }) => await updateProject(conn.db, params.slug, checkDates(validate(ProjectInput, body), PROJECT_DATE_FIELDS, clock), clock))
     .delete('/api/admin/projects/:slug', ({ params }) => {
       deleteProject(conn.db, params.slug)
       return { ok: true as const }

@@ -5,7 +5,7 @@ import { projects, projectTags } from '../../../db/schema'
 import type { Project, ProjectData, ProjectListItem, ProjectsQuery } from '../../contract/project'
 import type { Clock } from '../../lib/clock'
 import { contentSlug } from '../../lib/content-slug'
-import { foundIn, ftsHits, ftsPhrase, type Hit } from '../../lib/full-text'
+import { foundIn, ftsHits, ftsPhrase, withSearchText, type Hit } from '../../lib/full-text'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { renderMarkdown } from '../../lib/markdown'
 import { dateAfterWrite, nextPublication, publicAt, publicationOf, updatedAfterWrite, type WriteDates } from '../../lib/publication'
@@ -61,7 +61,8 @@ function filters(query: Pick<ProjectsQuery, 'search' | 'tag'>, hits: Map<number,
  * (titles, summaries, tags and bodies) and gives each item its snippet; `order: 'relevance'`
  * ranks them.
  */
-export function listProjects(db: Db, now: string, query: Pick<ProjectsQuery, 'search' | 'tag' | 'order'> = {}): ProjectListItem[] {
+export function listProjects(db: Db, now: string, asked: Pick<ProjectsQuery, 'search' | 'tag' | 'order'> = {}): ProjectListItem[] {
+  const query = withSearchText(asked)
   const phrase = query.search ? ftsPhrase(query.search) : null
   const hits = phrase ? ftsHits(db, 'projects_fts', phrase) : null
   const rows = db
