@@ -2,7 +2,6 @@
 // an exit code (0 done, 1 failed). Serving lives in serve.ts.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { eq } from 'drizzle-orm'
 import { DB_FILE, openDatabase } from '../../db/connection'
 import { migrate, migrationStatus } from '../../db/migrate'
 import { admins } from '../../db/schema'
@@ -85,9 +84,12 @@ export async function setPasswordCommand(config: Config, email: string | null): 
     const existing = conn.db.select({ email: admins.email }).from(admins).all()
     const target = email?.trim().toLowerCase() ?? (existing.length === 1 ? existing[0]!.email : null)
     if (!target) throw new CommandFailed(existing.length ? 'there are several admins: pass --email <address>' : 'there is no admin yet: pass --email <address> to create one')
-    const isNew = !conn.db.select({ id: admins.id }).from(admins).where(eq(admins.email, target)).get()
+    // Like ADMIN_EMAIL, another address replaces the admin: there is only ever one.
+    const others = existing.map((a) => a.email).filter((e) => e !== target)
     await upsertAdmin(conn.db, target, password.data, systemClock)
-    say(isNew ? `created admin ${target}` : `password set for ${target}; every session of that admin is signed out`)
+    if (existing.length === 0) say(`created admin ${target}`)
+    else if (others.length) say(`admin ${others.join(', ')} replaced by ${target}; every session is signed out`)
+    else say(`password set for ${target}; every session of that admin is signed out`)
     if (config.admin) say('note: ADMIN_PASSWORD is set (environment or .env): folio sets the password back to it at the next start; remove it to keep this one')
   } finally {
     conn.close()

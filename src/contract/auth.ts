@@ -4,6 +4,8 @@ import { z } from 'zod'
 export const LoginInput = z.object({
   email: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'Email is required.' }).min(1, 'Email is required.').max(200)),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
+  // Asked of an address with failed sign-ins while the account is under attack and captcha is on.
+  hcaptchaToken: z.string().trim().max(8192).optional(),
 })
 export type LoginInput = z.infer<typeof LoginInput>
 export type AdminMe = { email: string }

@@ -131,6 +131,37 @@ describe('admin set-password', () => {
     expect(code).toBe(0)
     expect(stdout).toContain('ADMIN_PASSWORD is set')
   })
+
+  test('on a running server, lets a locked-out address in with the new password at once', async () => {
+    const s = await startTestServer()
+    try {
+      for (let i = 0; i < 4; i++) expect((await login(s, 'not the password')).status).toBe(401)
+      expect((await login(s, ADMIN.password)).status).toBe(429)
+      const rescue = await runFolio(['admin', 'set-password'], { env: { DATA_DIR: s.dataDir }, stdin: 'a rescued passphrase\n' })
+      expect(rescue.code).toBe(0)
+      expect((await login(s, 'a rescued passphrase')).status).toBe(200)
+    } finally {
+      await s.close()
+    }
+  })
+
+  test('with --email of another address, replaces the admin: one admin, the old sessions end', async () => {
+    const first = await startTestServer({ keepData: true })
+    const oldCookie = await first.login()
+    await first.close()
+    const moved = await runFolio(['admin', 'set-password', '--email', 'new-owner@example.com'], { env: { DATA_DIR: first.dataDir }, stdin: 'the new owner passphrase\n' })
+    expect(moved.code).toBe(0)
+    expect(moved.stdout).toContain(`admin ${ADMIN.email} replaced by new-owner@example.com`)
+    const second = await startTestServer({ dataDir: first.dataDir, env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } })
+    try {
+      expect((await second.get('/api/admin/me', { cookie: oldCookie })).status).toBe(401)
+      expect((await login(second, ADMIN.password)).status).toBe(401)
+      expect((await second.request('POST', '/api/admin/login', { body: { email: 'new-owner@example.com', password: 'the new owner passphrase' } })).status).toBe(200)
+      expect(second.conn.sqlite.query('SELECT email FROM admins').all()).toEqual([{ email: 'new-owner@example.com' }])
+    } finally {
+      await second.close()
+    }
+  })
 })
 
 describe('export', () => {

@@ -1,5 +1,5 @@
 // Auth room: the single admin, password hashes (argon2id) and server-side sessions.
-import { and, eq, gt, lte } from 'drizzle-orm'
+import { and, asc, eq, gt, lte, ne } from 'drizzle-orm'
 import type { Db } from '../../../db/connection'
 import { admins, sessions } from '../../../db/schema'
 import { LIMITS } from '../../contract/limits'
@@ -9,36 +9,62 @@ import { readSessionToken } from './session-cookie'
 
 export type Admin = { id: number; email: string }
 
-const hash = (password: string) => Bun.password.hash(password, { algorithm: 'argon2id' })
+/** OWASP's argon2id parameters: 19 MiB and 2 passes, not Bun's 64 MiB (docs/decisions/006). */
+const ARGON2 = { algorithm: 'argon2id', memoryCost: 19456, timeCost: 2 } as const
+const CURRENT = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=1$`
+const hash = (password: string) => Bun.password.hash(password, ARGON2)
 // Verifying against a fixed hash when the email is unknown keeps the timing of both paths alike.
 let dummyHash: Promise<string> | null = null
 
-/** Creates the admin, or sets its password and ends its sessions even when unchanged (CLI rescue). */
+/**
+ * Leaves exactly one admin, `email` with `password`: the admin of that email, else the one there
+ * is under its new email (contract: another email replaces the old admin), else a new one. Every
+ * session ends, even when the password is unchanged (CLI rescue).
+ * NOTE: the schema cannot hold "one row" (db/ is not this room's to migrate), so this does.
+ */
 export async function upsertAdmin(db: Db, email: string, password: string, clock: Clock): Promise<Admin> {
   const now = clock.now().toISOString()
   const passwordHash = await hash(password)
   const key = email.trim().toLowerCase()
-  const existing = db.select().from(admins).where(eq(admins.email, key)).get()
-  if (existing) {
-    db.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, existing.id)).run()
-    // A new password ends every session made with the old one.
-    db.delete(sessions).where(eq(sessions.adminId, existing.id)).run()
-    return { id: existing.id, email: key }
-  }
-  const row = db.insert(admins).values({ email: key, passwordHash, createdAt: now, updatedAt: now }).returning().get()
-  return { id: row.id, email: row.email }
+  return db.transaction((tx) => {
+    const rows = tx.select({ id: admins.id, email: admins.email }).from(admins).orderBy(asc(admins.id)).all()
+    const keep = rows.find((r) => r.email === key) ?? rows[0]
+    // Sessions belong to admins only, and all of them were made with credentials now gone.
+    tx.delete(sessions).run()
+    if (!keep) {
+      const row = tx.insert(admins).values({ email: key, passwordHash, createdAt: now, updatedAt: now }).returning().get()
+      return { id: row.id, email: row.email }
+    }
+    tx.delete(admins).where(ne(admins.id, keep.id)).run()
+    tx.update(admins).set({ email: key, passwordHash, updatedAt: now }).where(eq(admins.id, keep.id)).run()
+    return { id: keep.id, email: key }
+  }, { behavior: 'immediate' })
 }
 
 /**
- * ADMIN_EMAIL/ADMIN_PASSWORD at start: creates the admin, or sets its password when it changed.
+ * ADMIN_EMAIL/ADMIN_PASSWORD at start: leaves that one admin, writing only when something differs.
  * NOTE: an unchanged password writes nothing and keeps every session (a restart must not sign
  * anyone out); checking costs one argon2 verify, as much as the hash it saves.
  */
 export async function ensureAdmin(db: Db, email: string, password: string, clock: Clock): Promise<Admin> {
   const key = email.trim().toLowerCase()
-  const existing = db.select().from(admins).where(eq(admins.email, key)).get()
-  if (existing && (await Bun.password.verify(password, existing.passwordHash).catch(() => false))) return { id: existing.id, email: key }
+  const rows = db.select().from(admins).all()
+  const only = rows.length === 1 ? rows[0]! : null
+  if (only?.email === key && (await Bun.password.verify(password, only.passwordHash).catch(() => false))) {
+    await upgradeHash(db, only, password)
+    return { id: only.id, email: key }
+  }
   return upsertAdmin(db, email, password, clock)
+}
+
+/**
+ * Rehashes a hash made with older parameters, now that the password is known. `updated_at` stays:
+ * the credentials are the same, and the login throttle watches it for changes.
+ */
+async function upgradeHash(db: Db, row: { id: number; passwordHash: string }, password: string) {
+  if (row.passwordHash.startsWith(CURRENT)) return
+  const passwordHash = await hash(password)
+  db.update(admins).set({ passwordHash }).where(and(eq(admins.id, row.id), eq(admins.passwordHash, row.passwordHash))).run()
 }
 
 export async function verifyCredentials(db: Db, email: string, password: string): Promise<Admin | null> {
@@ -48,7 +74,15 @@ export async function verifyCredentials(db: Db, email: string, password: string)
     await Bun.password.verify(password, await dummyHash)
     return null
   }
-  return (await Bun.password.verify(password, row.passwordHash)) ? { id: row.id, email: row.email } : null
+  if (!(await Bun.password.verify(password, row.passwordHash))) return null
+  await upgradeHash(db, row, password)
+  return { id: row.id, email: row.email }
+}
+
+/** The admin's email and a stamp that changes whenever its credentials are set, by any process. */
+export function adminStamp(db: Db): { email: string; stamp: string } | null {
+  const row = db.select({ id: admins.id, email: admins.email, updatedAt: admins.updatedAt }).from(admins).orderBy(asc(admins.id)).limit(1).get()
+  return row ? { email: row.email, stamp: `${row.id}:${row.updatedAt}` } : null
 }
 
 /** A fresh 256-bit token per login; only its hash is stored. */

@@ -11,6 +11,7 @@ import { verifyCaptcha } from './captcha'
 import { contactGuards, dropReason } from './guards'
 import { messagesRoutes } from './messages-routes'
 import { createMessage } from './service'
+import { clientSource } from '../../lib/client-source'
 
 function readPayload(body: unknown, captchaOn: boolean): ContactPayload {
   const result = (captchaOn ? ContactPayloadWithCaptcha : ContactPayload).safeParse(body)
@@ -28,7 +29,7 @@ export const contactRoutes = (deps: AppDeps, analytics: AnalyticsCollector) => {
   return new Elysia()
     .post('/api/contact', async ({ body, request, server }) => {
       const ip = clientIp(request, server, config.trustProxy)
-      const verdict = guards.perIp.hit(ip)
+      const verdict = guards.perIp.hit(clientSource(ip))
       if (!verdict.ok) throw tooMany(verdict.retryAfterSeconds, 'Too many messages. Please try again later.')
       // Validated first: an invalid form never costs a call to the verifier.
       const input = readPayload(body, config.captcha !== null)

@@ -6,6 +6,7 @@ import { cleanQuery, tooMany } from '../../lib/http-error'
 import { clientIp } from '../../plugins/client-ip'
 import type { BusEvent } from './event-bus'
 import type { DemoRuntime } from './runtime'
+import { clientSource } from '../../lib/client-source'
 
 const encoder = new TextEncoder()
 // A client this many chunks behind is not reading; it is dropped and may reconnect with Last-Event-ID.
@@ -29,7 +30,7 @@ export const eventsRoute = ({ config }: AppDeps, { bus, streams }: DemoRuntime) 
   new Elysia().get('/api/demo/events', ({ request, server, query }) => {
     const since = resumeFrom(request, query)
     let close = () => {}
-    const admission = streams.admit(clientIp(request, server, config.trustProxy), () => close())
+    const admission = streams.admit(clientSource(clientIp(request, server, config.trustProxy)), () => close())
     if (!admission.ok) throw tooMany(DEMO_LIMITS.retryMs / 1000, admission.reason)
     // Keep-alives below keep the stream under Bun's idle timeout anyway; this just lifts it.
     server?.timeout(request, 0)

@@ -9,6 +9,7 @@ import { clientIp } from '../../plugins/client-ip'
 import { eventsRoute } from './events-route'
 import { createDemoRuntime } from './runtime'
 import { hasValidChecksum, recoverPersonalSigner, toChecksumAddress } from './wallet'
+import { clientSource } from '../../lib/client-source'
 
 /** The demo token: `Authorization: Bearer <token>`, else a `token` field in the JSON body. */
 function demoToken(request: Request, body: unknown): string | null {
@@ -25,7 +26,7 @@ export const demoRoutes = (deps: AppDeps) => {
   // Each write starts a timer or holds memory, so one client gets a human pace of them.
   const writes = new RateLimiter({ max: DEMO_LIMITS.writesPerMinute, windowMs: 60_000 }, clock)
   const limitWrites = (request: Request, server: Parameters<typeof clientIp>[1]) => {
-    const verdict = writes.hit(clientIp(request, server, config.trustProxy))
+    const verdict = writes.hit(clientSource(clientIp(request, server, config.trustProxy)))
     if (!verdict.ok) throw tooMany(verdict.retryAfterSeconds)
   }
 

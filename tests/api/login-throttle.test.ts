@@ -1,0 +1,121 @@
+// Failed sign-ins are throttled per source (IPv4 address, IPv6 /64), never by locking the account.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { manualClock } from '../../src/lib/clock'
+import { GOOD_TOKEN, startFakeHcaptcha, type FakeHcaptcha } from '../support/fake-hcaptcha'
+import { ADMIN, startTestServer, type TestServer } from '../support/server'
+
+const WRONG = { email: ADMIN.email, password: 'not the password' }
+const TARPIT_MS = 1000
+
+const signIn = (s: TestServer, ip: string, body: object = ADMIN) => s.request('POST', '/api/admin/login', { body, headers: { 'x-forwarded-for': ip } })
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now()
+  const result = await work()
+  return [result, performance.now() - started]
+}
+
+describe('throttling by source', () => {
+  const clock = manualClock()
+  let s: TestServer
+  beforeAll(async () => {
+    s = await startTestServer({ clock, env: { TRUST_PROXY: '1' } })
+  })
+  afterAll(() => s.close())
+
+  test('failures for the admin from other addresses never lock out a clean address', async () => {
+    for (const ip of ['203.0.113.1', '203.0.113.2']) {
+      for (let i = 0; i < 4; i++) expect((await signIn(s, ip, WRONG)).status).toBe(401)
+      expect((await signIn(s, ip, WRONG)).status).toBe(429)
+    }
+    expect((await signIn(s, '198.51.100.7')).status).toBe(200)
+  })
+
+  test('a source gets 4 failures, then waits 10 minutes, doubling after each further failure', async () => {
+    const ip = '203.0.113.50'
+    for (let i = 0; i < 4; i++) expect((await signIn(s, ip, WRONG)).status).toBe(401)
+    const locked = await signIn(s, ip)
+    expect(locked.status).toBe(429)
+    expect(locked.body).toEqual({ ok: false, error: 'Too many failed sign-in attempts. Try again later.' })
+    expect(Number(locked.headers.get('retry-after'))).toBe(600)
+    clock.advance(600_000)
+    expect((await signIn(s, ip, WRONG)).status).toBe(401)
+    expect(Number((await signIn(s, ip, WRONG)).headers.get('retry-after'))).toBe(1200)
+  })
+
+  test('IPv6 addresses of one /64 share a count, and an IPv4-mapped address counts as its IPv4', async () => {
+    const wrongFrom = (ip: string, i: number) => signIn(s, ip, { email: `nobody${i}@example.com`, password: 'whatever it is' })
+    const sameNet = ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:DB8:1:2:0:0:0:3', '2001:db8:1:2:aaaa::4']
+    for (const [i, ip] of sameNet.entries()) expect((await wrongFrom(ip, i)).status).toBe(401)
+    expect((await wrongFrom('2001:db8:1:2:ffff:ffff:ffff:ffff', 9)).status).toBe(429)
+    expect((await wrongFrom('2001:db8:1:3::1', 10)).status).toBe(401)
+    expect((await wrongFrom('2001:db8::1:2:0:1', 11)).status).toBe(401)
+
+    for (let i = 0; i < 4; i++) expect((await wrongFrom('::ffff:192.0.2.5', 20 + i)).status).toBe(401)
+    expect((await wrongFrom('192.0.2.5', 30)).status).toBe(429)
+  })
+
+  test('30 parallel wrong sign-ins from one address reach the password check only 4 times', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => signIn(s, '192.0.2.77', WRONG)))
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.filter((st) => st === 401)).toHaveLength(4)
+    expect(statuses.filter((st) => st === 429)).toHaveLength(26)
+  })
+})
+
+/** More than 10 wrong passwords for the admin within 15 minutes, one from each of 11 addresses. */
+async function floodTheAccount(s: TestServer) {
+  for (let i = 1; i <= 11; i++) expect((await signIn(s, `203.0.113.${i}`, WRONG)).status).toBe(401)
+}
+
+describe('an account under attack, captcha on', () => {
+  let s: TestServer
+  let fake: FakeHcaptcha
+  beforeAll(async () => {
+    fake = startFakeHcaptcha()
+    s = await startTestServer({ env: { TRUST_PROXY: '1', HCAPTCHA_SITEKEY: 'site-key', HCAPTCHA_SECRET: 'secret', HCAPTCHA_VERIFY_URL: fake.url } })
+    await floodTheAccount(s)
+  })
+  afterAll(async () => {
+    await s.close()
+    await fake.close()
+  })
+
+  test('a clean address with the right password gets in at once, with no captcha', async () => {
+    const [res, ms] = await timed(() => signIn(s, '198.51.100.20'))
+    expect(res.status).toBe(200)
+    expect(ms).toBeLessThan(TARPIT_MS)
+    expect(fake.calls).toHaveLength(0)
+  })
+
+  test('an address with failures on record must pass a captcha, after a short wait', async () => {
+    const missing = await signIn(s, '203.0.113.1')
+    expect(missing.status).toBe(400)
+    expect(missing.body.ok).toBe(false)
+    expect(missing.body.error).toBe('Captcha is required.')
+    const refused = await signIn(s, '203.0.113.2', { ...ADMIN, hcaptchaToken: 'bad-token' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error).toBe('Captcha verification failed. Please try again.')
+    const [ok, ms] = await timed(() => signIn(s, '203.0.113.3', { ...ADMIN, hcaptchaToken: GOOD_TOKEN }))
+    expect(ok.status).toBe(200)
+    expect(ms).toBeGreaterThanOrEqual(TARPIT_MS - 50)
+  })
+})
+
+describe('an account under attack, captcha off', () => {
+  let s: TestServer
+  beforeAll(async () => {
+    s = await startTestServer({ env: { TRUST_PROXY: '1' } })
+    await floodTheAccount(s)
+  })
+  afterAll(() => s.close())
+
+  test('an address with failures on record waits before its password is checked; a clean one does not', async () => {
+    const [slowed, slowMs] = await timed(() => signIn(s, '203.0.113.4'))
+    expect(slowed.status).toBe(200)
+    expect(slowMs).toBeGreaterThanOrEqual(TARPIT_MS - 50)
+    const [clean, cleanMs] = await timed(() => signIn(s, '198.51.100.30'))
+    expect(clean.status).toBe(200)
+    expect(cleanMs).toBeLessThan(TARPIT_MS)
+  })
+})
