@@ -21,3 +21,17 @@ export function findRoute(path: string): { route: SiteRoute; params: Params } | 
   }
   return null
 }
+
+/**
+ * The query a route declares (the parameters its page renders differently for), in name order,
+ * blank values dropped: '' or '?tag=x'. The render cache keys pages by it and analytics counts
+ * views under it, so neither keeps a copy of every junk parameter a visitor can invent.
+ */
+export function declaredQuery(route: SiteRoute, search: URLSearchParams): string {
+  const kept = new URLSearchParams()
+  for (const name of [...(route.cache ? route.cache.query : [])].sort()) {
+    const value = search.get(name)?.trim()
+    if (value) kept.set(name, value)
+  }
+  return kept.size ? `?${kept}` : ''
+}

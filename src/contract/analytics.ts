@@ -22,6 +22,13 @@ const day = z.string().refine(isCalendarDay, 'Dates are real days written YYYY-M
 export const FILTER_DIMENSIONS = ['path', 'entry', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'browser', 'os', 'device'] as const
 export type FilterDimension = (typeof FILTER_DIMENSIONS)[number]
 export const NONE_VALUE = '(none)'
+/**
+ * A day stores a bounded number of distinct values per dimension (DAILY_VALUES_MAX in
+ * src/features/analytics/daily-values.ts); the values past it are stored as this one, in the day
+ * sums and on the hits alike, so every total still adds up. As a filter it selects exactly those
+ * folded visits or pages; it is never NONE_VALUE, which selects ''.
+ */
+export const OTHER_VALUE = '(other)'
 const filterValue = z.string().min(1).max(LIMITS.pathMax)
 export const AnalyticsFilters = z.object(Object.fromEntries(FILTER_DIMENSIONS.map((d) => [d, filterValue.optional()])) as Record<FilterDimension, z.ZodOptional<typeof filterValue>>)
 export type AnalyticsFilters = Partial<Record<FilterDimension, string>>
@@ -32,6 +39,9 @@ const rangeShape = {
   from: day.optional(),
   to: day.optional(),
 }
+
+/** The range's dates, held to the contract's window at the server's today (./date-bounds). */
+export const RANGE_DATE_FIELDS = ['from', 'to'] as const
 
 export const SummaryQuery = z
   .object({ ...rangeShape, ...AnalyticsFilters.shape })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { campaignOf, isSpamReferrer, referrerHost, withoutTracking } from '../../src/features/analytics/referrer'
+import { campaignOf, isSpamReferrer, referrerHost } from '../../src/features/analytics/referrer'
 import { SPAM_REFERRERS } from '../../src/features/analytics/spam-referrers'
 
 const SITE = 'folio.example'
@@ -83,24 +83,5 @@ describe('campaignOf', () => {
   test('does not cut a character in half at the limit', () => {
     const { source } = q(`utm_source=${'x'.repeat(99)}${encodeURIComponent('😀')}`)
     expect(source).toBe('x'.repeat(99))
-  })
-})
-
-describe('withoutTracking', () => {
-  const strip = (query: string) => withoutTracking(query)
-
-  test.each([
-    ['an empty query', '', ''],
-    ['a query of tracking parameters only', 'utm_source=x&utm_medium=y&utm_content=z&utm_term=t&ref=hn&source=w&fbclid=1&gclid=2&msclkid=3&mc_cid=4&mc_eid=5&_ga=6&igshid=7', ''],
-    ['other parameters, in their order', 'tag=bun&utm_source=x&page=2&fbclid=abc&sort=new', '?tag=bun&page=2&sort=new'],
-    ['a repeated parameter', 'tag=a&gclid=1&tag=b', '?tag=a&tag=b'],
-    ['tracking names in capitals', 'UTM_Source=x&FBCLID=1&q=x', '?q=x'],
-    ['names that only look like tracking', 'utm=1&reference=2&sources=3', '?utm=1&reference=2&sources=3'],
-    ['kept parameters as written, not re-encoded', 'next=http://a//b&utm_source=x&q=a+b%20c', '?next=http://a//b&q=a+b%20c'],
-    ['an encoded tracking name', 'utm%5Fsource=x&q=1', '?q=1'],
-    ['a malformed escape', 'q=%E0%A4%A&utm_medium=y', '?q=%E0%A4%A'],
-    ['empty pieces', '&&q=1&', '?q=1'],
-  ] as const)('keeps %s as %p', (_name, query, expected) => {
-    expect(strip(query)).toBe(expected)
   })
 })

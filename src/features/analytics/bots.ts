@@ -46,44 +46,66 @@ export function botByHeaders(headers: Headers): BotReason | null {
  */
 export const BOT_RATE = { max: 30, windowMs: 60_000 } as const
 
+/**
+ * One address, whatever user agents it sends: a household or an office behind one NAT reads far
+ * fewer than 120 pages a minute, a client rotating user agents to pass BOT_RATE does not. A pace,
+ * not a ban: once its last minute is quiet enough the address counts again (people may share it).
+ */
+export const ADDRESS_RATE = { max: 120, windowMs: 60_000, reason: 'Too fast (address)', sticky: false, maxKeys: 10_000 } as const
+
 // NOTE: with a window of a minute, 100,000 keys is far more visitors per minute than a personal
 // site sees; past it the least recently seen keys are forgotten, which only errs towards counting.
 const MAX_KEYS = 100_000
 
+export type RateOptions = {
+  max: number
+  windowMs: number
+  /** The bot reason of a hit past the pace ('Too fast' by default). */
+  reason?: BotReason
+  /** Whether a key past the pace stays filtered for the rest of its UTC day (default true). */
+  sticky?: boolean
+  /** Keys remembered at most (MAX_KEYS by default); each holds up to max + 1 times. */
+  maxKeys?: number
+}
+
 const utcDayOf = (ms: number): number => Math.floor(ms / DAY_MS)
 
-/** Too fast for a person: a sliding window per visitor key. */
+/** Too fast for a person: a sliding window per key (a visitor, or an address). */
 export class RateJudge {
   private readonly max: number
   private readonly windowMs: number
+  private readonly reason: BotReason
+  private readonly sticky: boolean
+  private readonly maxKeys: number
   /** Per key the hit times still inside the window, least recently hit key first. */
   private readonly hits = new Map<string, number[]>()
   /** Keys judged too fast today, oldest first. */
   private readonly flagged = new Set<string>()
   private day: number | null = null
 
-  constructor(opts: { max: number; windowMs: number }) {
+  constructor(opts: RateOptions) {
     this.max = opts.max
     this.windowMs = opts.windowMs
+    this.reason = opts.reason ?? 'Too fast'
+    this.sticky = opts.sticky ?? true
+    this.maxKeys = opts.maxKeys ?? MAX_KEYS
   }
 
-  /** Records a hit at time `nowMs` for `key`; returns 'Too fast' once the key passed max hits inside the window, and keeps returning it for that key for the rest of the UTC day of nowMs (a scraper does not become a person again after a pause). */
+  /** Records a hit at time `nowMs` for `key`; returns the reason ('Too fast') once the key passed max hits inside the window. Sticky, it keeps returning it for that key for the rest of the UTC day of nowMs (a scraper does not become a person again after a pause); otherwise until the window holds at most max hits again, refused ones included. */
   hit(key: string, nowMs: number): BotReason | null {
     this.rollOver(nowMs)
-    if (this.flagged.has(key)) return 'Too fast'
+    if (this.flagged.has(key)) return this.reason
     const cutoff = nowMs - this.windowMs
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > cutoff)
+    // The last max + 1 times tell whether max were passed: a flood costs no more memory than that.
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > cutoff).slice(-this.max)
     recent.push(nowMs)
     // Deleting first moves the key to the end, so eviction takes the least recently seen.
     this.hits.delete(key)
-    if (recent.length > this.max) {
-      this.flagged.add(key)
-      this.evict()
-      return 'Too fast'
-    }
-    this.hits.set(key, recent)
+    const tooFast = recent.length > this.max
+    if (tooFast && this.sticky) this.flagged.add(key)
+    else this.hits.set(key, recent)
     this.evict()
-    return null
+    return tooFast ? this.reason : null
   }
 
   /** Forgets everything (called when the UTC day changes). */
@@ -106,7 +128,7 @@ export class RateJudge {
 
   /** Unflagged keys go first: forgetting a flag would let a known scraper count again. */
   private evict(): void {
-    while (this.size > MAX_KEYS) {
+    while (this.size > this.maxKeys) {
       const seen = this.hits.keys().next()
       if (!seen.done) {
         this.hits.delete(seen.value)

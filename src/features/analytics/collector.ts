@@ -9,26 +9,18 @@ import type { Db } from '../../../db/connection'
 import { utcDay, type Clock } from '../../lib/clock'
 import type { Logger } from '../../lib/logger'
 import { addDays } from './range'
-import { BOT_RATE, RateJudge } from './bots'
+import { ADDRESS_RATE, BOT_RATE, RateJudge } from './bots'
 import { classifyRequest, pageLoadKind } from './classify'
-import { maskCapabilities, normalisePagePath } from './page-path'
-import { campaignOf, referrerHost, withoutTracking } from './referrer'
-import { addToDaily, dailyOfHit, readDay, rollUp, writeHits, type DailySums, type HitRow, type VisitAttrs } from './store'
-import { classifyUserAgentCached } from './user-agent'
+import { DailyValues } from './daily-values'
+import { countedView, maskCapabilities } from './page-path'
+import { campaignOf, referrerHost } from './referrer'
+import { addToDaily, dailyOfHit, rollUp, writeHits, type DailySums, type HitRow } from './store'
+import { DayVisits, type Visit } from './visits'
 import { saltOfDay, visitorHash } from './visitor-key'
+import { clientSource } from '../../lib/client-source'
 
 /** A request as counting needs it: its headers and the client's address (never stored). */
 export type Hit = { headers: Headers; ip: string }
-
-type Visit = {
-  /** Null until the visitor's first view (a goal can come first, e.g. a ping from a cached tab). */
-  attrs: VisitAttrs | null
-  device: Pick<VisitAttrs, 'browser' | 'os' | 'device'>
-  paths: Set<string>
-  goals: Set<string>
-  lastPath: string
-  lastViewAt: number
-}
 
 export type CollectorOptions = {
   sqlite: Database
@@ -42,12 +34,8 @@ export type CollectorOptions = {
   flushMs?: number
 }
 
-const newVisit = (device: Visit['device']): Visit => ({ attrs: null, device, paths: new Set(), goals: new Set(), lastPath: '', lastViewAt: 0 })
-
 /** A reload (or a beacon racing the server's count of the same load) inside this is one view. */
 export const SAME_VIEW_MS = 10_000
-/** Beyond this many visitors in a day, new ones are counted as filtered: memory stays bounded. */
-export const MAX_VISITORS_PER_DAY = 500_000
 const MAX_PENDING = 100_000
 const DEMO_PATH = '/demo/dapp'
 
@@ -55,10 +43,12 @@ export class AnalyticsCollector {
   readonly enabled: boolean
   private day = ''
   private salt = ''
-  private visits = new Map<string, Visit>()
+  private readonly visits = new DayVisits()
+  private readonly values = new DailyValues()
   private pending: HitRow[] = []
   private sums: DailySums = new Map()
   private readonly rate = new RateJudge(BOT_RATE)
+  private readonly address = new RateJudge(ADDRESS_RATE)
   private readonly timer: ReturnType<typeof setInterval> | null
 
   constructor(private readonly o: CollectorOptions) {
@@ -77,7 +67,7 @@ export class AnalyticsCollector {
     if (userAgent === null) return
     if (status === 404) return this.event('notFound', pathWithQuery.split('?', 1)[0]!.slice(0, LIMITS.pathMax))
     if (status >= 400) return
-    if (kind === 'frame') return this.reach(GOALS.liveAppOpened, hit, userAgent)
+    if (kind === 'frame') return this.reach(GOALS.liveAppOpened, hit, userAgent, '', true)
     this.view(pathWithQuery, hit, userAgent, hit.headers.get('referer'))
   }
 
@@ -92,7 +82,7 @@ export class AnalyticsCollector {
   goal(name: GoalName, hit: Hit, detail = '', owner = false): void {
     if (!this.enabled) return
     const userAgent = owner ? (hit.headers.get('user-agent') ?? '') : this.person(hit)
-    if (userAgent !== null) this.reach(name, hit, userAgent, detail)
+    if (userAgent !== null) this.reach(name, hit, userAgent, detail, !owner)
   }
 
   /** The user agent of a person to count; null when not counted (a bot is counted as one, by reason). */
@@ -102,13 +92,16 @@ export class AnalyticsCollector {
     return verdict.kind === 'count' ? verdict.userAgent : null
   }
 
-  private reach(name: GoalName, hit: Hit, userAgent: string, detail = ''): void {
+  /** `paced`: the goal is the request's own act, so it counts against its address's pace (a view's goal is paced with its view). */
+  private reach(name: GoalName, hit: Hit, userAgent: string, detail: string, paced: boolean): void {
     const now = this.o.clock.now()
     this.rollDay(now)
+    const tooFast = paced ? this.address.hit(clientSource(hit.ip), now.getTime()) : null
+    if (tooFast) return this.event('bot', tooFast)
     const visitor = visitorHash(this.salt, hit.ip, userAgent)
-    const visit = this.visitOrNew(visitor, userAgent)
+    const visit = this.visitOrNew(visitor, userAgent, clientSource(hit.ip))
     if (!visit) return
-    const goal = detail ? `${name}: ${detail}` : name
+    const goal = this.values.fold('goal', detail ? `${name}: ${detail}` : name)
     const first = !visit.goals.has(goal)
     visit.goals.add(goal)
     const attrs = visit.attrs ?? { entryPath: '', referrer: '', utmSource: '', utmMedium: '', utmCampaign: '', ...visit.device }
@@ -132,10 +125,7 @@ export class AnalyticsCollector {
 
   /** Visitors with a view in the last LIVE_WINDOW_MINUTES. */
   live(): number {
-    const since = this.o.clock.now().getTime() - LIVE_WINDOW_MINUTES * 60_000
-    let n = 0
-    for (const visit of this.visits.values()) if (visit.lastViewAt >= since) n++
-    return n
+    return this.visits.viewedSince(this.o.clock.now().getTime() - LIVE_WINDOW_MINUTES * 60_000)
   }
 
   /** Writes what is pending; readers call it first, so a summary always includes every hit. */
@@ -169,21 +159,20 @@ export class AnalyticsCollector {
   }
 
   private view(rawPath: string, hit: Hit, userAgent: string, referer: string | null): void {
-    const normal = normalisePagePath(rawPath)
-    if (!normal) return
-    const q = normal.indexOf('?')
-    const query = q === -1 ? '' : normal.slice(q + 1)
-    const search = new URLSearchParams(query)
-    const path = maskCapabilities((q === -1 ? normal : normal.slice(0, q)) + withoutTracking(query))
+    const counted = countedView(rawPath)
+    if (!counted) return
+    const { path, search } = counted
     const now = this.o.clock.now()
     this.rollDay(now)
     const visitor = visitorHash(this.salt, hit.ip, userAgent)
-    const visit = this.visitOrNew(visitor, userAgent)
-    if (!visit) return
     const at = now.getTime()
-    if (visit.lastPath === path && at - visit.lastViewAt < SAME_VIEW_MS) return
-    const tooFast = this.rate.hit(visitor, at)
+    const known = this.visits.get(visitor)
+    if (known && known.lastPath === path && at - known.lastViewAt < SAME_VIEW_MS) return
+    // The address first: a client rotating user agents is a new visitor each time, never too fast as one.
+    const tooFast = this.address.hit(clientSource(hit.ip), at) ?? this.rate.hit(visitor, at)
     if (tooFast) return this.event('bot', tooFast)
+    const visit = known ?? this.visitOrNew(visitor, userAgent, clientSource(hit.ip))
+    if (!visit) return
 
     const entry = visit.attrs === null
     if (!visit.attrs) {
@@ -197,12 +186,14 @@ export class AnalyticsCollector {
         ...visit.device,
       }
     }
-    const first = !visit.paths.has(path)
-    visit.paths.add(path)
+    // Visitors of a page count once per stored value: those of every folded page once on OTHER_VALUE.
+    const stored = this.values.fold('path', path)
+    const first = !visit.paths.has(stored)
+    visit.paths.add(stored)
     visit.lastPath = path
     visit.lastViewAt = at
-    this.push({ ...visit.attrs, day: this.day, kind: 'view', path, goal: '', visitors: first ? 1 : 0, entries: entry ? 1 : 0, visitor, createdAt: now.toISOString() })
-    if (path.split('?', 1)[0] === DEMO_PATH) this.reach(GOALS.demoOpened, hit, userAgent)
+    this.push({ ...visit.attrs, day: this.day, kind: 'view', path: stored, goal: '', visitors: first ? 1 : 0, entries: entry ? 1 : 0, visitor, createdAt: now.toISOString() })
+    if (path.split('?', 1)[0] === DEMO_PATH) this.reach(GOALS.demoOpened, hit, userAgent, '', false)
   }
 
   /** The referring host, unless it is this site: as configured (SITE_URL) or as the request reached it. */
@@ -211,24 +202,21 @@ export class AnalyticsCollector {
     return host === null || referrerHost(referer, headers.get('host') ?? '') === null ? '' : host
   }
 
-  private visitOrNew(visitor: string, userAgent: string): Visit | null {
-    const known = this.visits.get(visitor)
-    if (known) return known
-    if (this.visits.size >= MAX_VISITORS_PER_DAY) {
-      this.event('bot', 'Over the day’s visitor capacity')
-      return null
-    }
-    const visit = newVisit(classifyUserAgentCached(userAgent))
-    this.visits.set(visitor, visit)
-    return visit
+  private visitOrNew(visitor: string, userAgent: string, ip: string): Visit | null {
+    const visit = this.visits.open(visitor, userAgent, ip)
+    if (typeof visit !== 'string') return visit
+    this.event('bot', visit)
+    return null
   }
 
+  /** A request counted apart from visits. Its path, if any, is masked like a view's: a 404 can carry a token too. */
   private event(dim: 'bot' | 'notFound' | 'feed', value: string): void {
-    const day = utcDay(this.o.clock.now())
-    addToDaily(this.sums, day, dim, value, 1, 0)
+    this.rollDay(this.o.clock.now())
+    addToDaily(this.sums, this.day, dim, this.values.fold(dim, maskCapabilities(value)), 1, 0)
   }
 
-  private push(row: HitRow): void {
+  private push(hit: HitRow): void {
+    const row = this.values.foldHit(hit)
     this.pending.push(row)
     dailyOfHit(this.sums, row)
     if (this.pending.length >= 5_000) this.flush()
@@ -236,8 +224,9 @@ export class AnalyticsCollector {
 
   /**
    * On a new UTC day (and on the first hit after start): what is pending is written, the old
-   * day's key is deleted and a new one made, the visits of the day are read back from the
-   * database (a restart forgets nobody), and days past ANALYTICS_RAW_DAYS are rolled up.
+   * day's key is deleted and a new one made, the visits and the distinct values of the day are
+   * read back from the database (a restart forgets nobody and keeps the day's cap), and days past
+   * ANALYTICS_RAW_DAYS are rolled up.
    */
   private rollDay(now: Date): void {
     const day = utcDay(now)
@@ -246,19 +235,9 @@ export class AnalyticsCollector {
     this.day = day
     this.salt = saltOfDay(this.o.db, day)
     this.rate.reset()
-    this.visits = new Map()
-    for (const stored of readDay(this.o.sqlite, day)) {
-      const { kind, path, goal, visitor, createdAt, ...attrs } = stored
-      const visit = this.visits.get(visitor) ?? newVisit({ browser: attrs.browser, os: attrs.os, device: attrs.device })
-      if (kind === 'goal') visit.goals.add(goal)
-      else {
-        visit.attrs ??= attrs
-        visit.paths.add(path)
-        visit.lastPath = path
-        visit.lastViewAt = Date.parse(createdAt)
-      }
-      this.visits.set(visitor, visit)
-    }
+    this.address.reset()
+    this.visits.startDay(this.o.sqlite, day)
+    this.values.startDay(this.o.sqlite, day)
     try {
       rollUp(this.o.sqlite, addDays(day, -this.o.rawDays))
     } catch (error) {

@@ -1,4 +1,5 @@
 // Analytics room: which beacon paths count as a public page view, and in what form.
+import { declaredQuery, findRoute } from '../../../client/site/match-route'
 import { LIMITS } from '../../contract/limits'
 
 // NOTE: whitespace and control characters never occur in a path the router produced; such a
@@ -20,5 +21,41 @@ export function normalisePagePath(raw: string): string | null {
   return (query ? `${pathname}?${query}` : pathname).slice(0, LIMITS.pathMax)
 }
 
-/** A resume link is a capability: its token is never written into analytics. */
-export const maskCapabilities = (path: string) => path.replace(/^\/resume\/[^?]*/i, '/resume/…')
+export type CountedView = { path: string; search: URLSearchParams }
+
+/**
+ * The page a view is counted under: its path plus only the query its route declares (the render
+ * cache's key, declaredQuery), no query at all for a path of no route; and its whole query, for
+ * the campaign it came from. Null when the view is not counted (normalisePagePath).
+ */
+export function countedView(raw: string): CountedView | null {
+  const normal = normalisePagePath(raw)
+  if (!normal) return null
+  const q = normal.indexOf('?')
+  if (q === -1) return { path: maskCapabilities(normal), search: new URLSearchParams() }
+  const pathname = normal.slice(0, q)
+  const search = new URLSearchParams(normal.slice(q + 1))
+  // Only a view with a query pays for matching the route table.
+  const match = findRoute(pathname)
+  return { path: maskCapabilities((pathname + (match ? declaredQuery(match.route, search) : '')).slice(0, LIMITS.pathMax)), search }
+}
+
+// Resume links (/resume/{token}) and draft previews (/preview/{token}) are capabilities.
+const CAPABILITY = /^\/+(resume|preview)\//i
+
+/**
+ * A capability's token is never written into analytics: a path under one (in any case, behind
+ * doubled or escaped slashes, with anything after the token) is stored as '/resume/…' or
+ * '/preview/…', without its query. Every path analytics stores passes here: views, 404s, feeds.
+ */
+export function maskCapabilities(path: string): string {
+  const q = path.indexOf('?')
+  let pathname = q === -1 ? path : path.slice(0, q)
+  try {
+    if (pathname.includes('%')) pathname = decodeURIComponent(pathname)
+  } catch {
+    // A malformed escape is judged as written.
+  }
+  const capability = CAPABILITY.exec(pathname)
+  return capability ? `/${capability[1]!.toLowerCase()}/…` : path
+}

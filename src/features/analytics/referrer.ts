@@ -1,10 +1,9 @@
-// Analytics room: where a visit came from (referring host, campaign) and the page's own query.
+// Analytics room: where a visit came from (referring host, campaign).
 import { SPAM_REFERRERS } from './spam-referrers'
 
 // The longest a DNS name can be; a longer "host" is not a real site.
 const HOST_MAX = 253
 const CAMPAIGN_MAX = 100
-const TRACKING = new Set(['ref', 'source', 'fbclid', 'gclid', 'msclkid', 'mc_cid', 'mc_eid', '_ga', 'igshid'])
 
 /** Lower-case, without a trailing root dot or a leading 'www.'. */
 function bareHost(hostname: string): string {
@@ -64,29 +63,4 @@ export function campaignOf(search: URLSearchParams): Campaign {
   // NOTE: a blank utm_source is as good as none, so the fallbacks get their turn.
   const source = [search.get('utm_source'), search.get('ref'), search.get('source')].map((v) => clip(v, CAMPAIGN_MAX)).find((v) => v !== '') ?? ''
   return { source, medium: clip(search.get('utm_medium'), CAMPAIGN_MAX), campaign: clip(search.get('utm_campaign'), CAMPAIGN_MAX) }
-}
-
-const isTracking = (name: string): boolean => {
-  const key = name.toLowerCase()
-  return key.startsWith('utm_') || TRACKING.has(key)
-}
-
-/**
- * A query (without its '?') less its tracking parameters (utm_*, ref, source, fbclid, gclid,
- * msclkid, mc_cid, mc_eid, _ga, igshid), as '' or '?a=b'. Pages are counted under this. The kept
- * parameters stay as written, in their order: a path reads in the dashboard as it was visited.
- */
-export function withoutTracking(query: string): string {
-  const kept = query.split('&').filter((pair) => {
-    if (pair === '') return false
-    const raw = pair.split('=', 1)[0]!.replaceAll('+', ' ')
-    let name = raw
-    try {
-      name = decodeURIComponent(raw)
-    } catch {
-      // A malformed escape is kept as written: it is no tracking parameter's name.
-    }
-    return !isTracking(name)
-  })
-  return kept.length ? `?${kept.join('&')}` : ''
 }
