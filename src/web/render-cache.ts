@@ -1,10 +1,9 @@
 // Render once, serve many: public pages kept in memory per (path, declared query), with the
 // content they show as tags, so an admin write drops exactly the pages that showed that content.
-// Bounded (LRU by entries and bytes), precompressed once, revalidated with ETag/304.
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+// Bounded (LRU by entries and bytes, query variants apart), gzipped once, revalidated with ETag/304.
 import type { Clock } from '../lib/clock'
 import type { Encoded } from './encoding'
+import { PageLru, type CacheLimits } from './page-lru'
 
 /** What a page can show that the admin can change. */
 export type ContentTag = 'projects' | 'posts' | 'skills'
@@ -15,7 +14,7 @@ export type CachedPage = {
   etag: string
   /** Per encoding: content type, cache policy, ETag, Vary (and Content-Encoding). */
   responseHeaders: Record<'identity' | 'br' | 'gzip', Record<string, string>>
-  /** Plain and gzip from the start; brotli joins a moment later (addBrotli). */
+  /** Plain and gzip from the start; a plain page's brotli joins later, in the background (addBrotli). */
   encoded: Encoded
   tags: readonly ContentTag[]
   bytes: number
@@ -24,31 +23,59 @@ export type CachedPage = {
 /** The tag versions a render started under: a write during the render must not be stored over. */
 export type Stamp = ReadonlyMap<ContentTag, number>
 
-export type CacheLimits = { entries: number; bytes: number }
+export type { CacheLimits }
 export const DEFAULT_LIMITS: CacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 }
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
+/**
+ * Pages with a query (a search, a tag): any visitor can make new ones, so they get a bucket of
+ * their own that cannot push out the plain pages, and only `renders` of them render at once.
+ * NOTE: sized by measurement (docs/decisions/007-page-query-variants.md): about 21 KB a variant.
+ */
+export type VariantLimits = CacheLimits & { renders: number }
+export const VARIANT_LIMITS: VariantLimits = { entries: 100, bytes: 4 * 1024 * 1024, renders: 4 }
+export const isVariant = (key: string) => key.includes('?')
+/**
+ * Renders of everything else at once: plain pages, and pages nothing stores (a 404 for an unknown
+ * path or slug, which any visitor can make new ones of). Far above what an admin write's rewarm
+ * or real visitors start together; a flood past it is answered busy instead of queueing CPU.
+ */
+export const PLAIN_RENDERS = 8
 
 export class RenderCache {
-  private readonly pages = new Map<string, CachedPage>()
+  private readonly plain: PageLru
+  private readonly variants: PageLru
   private readonly versions = new Map<ContentTag, number>(CONTENT_TAGS.map((t) => [t, 0]))
   private readonly inflight = new Map<string, Promise<CachedPage | null>>()
-  private total = 0
+  /** Variant renders under way; counted apart from `inflight`, which an invalidation empties. */
+  private variantRenders = 0
+  private plainRenders = 0
   private readonly listeners: ((keys: string[]) => void)[] = []
+  private readonly storeListeners: ((key: string, page: CachedPage) => void)[] = []
   /** When stored pages go stale by themselves (a scheduled item going public), in ms; see followSchedule. */
   private dueAt = Infinity
   private schedule: { clock: Clock; nextChange: () => number | null } | null = null
 
-  constructor(readonly limits: CacheLimits = DEFAULT_LIMITS) {}
+  constructor(readonly limits: CacheLimits = DEFAULT_LIMITS, readonly variantLimits: VariantLimits = VARIANT_LIMITS) {
+    this.plain = new PageLru(limits)
+    this.variants = new PageLru(variantLimits)
+  }
 
-  /** Called with the keys an invalidation dropped, most recently used first (to render them again). */
+  /** Called with the keys an invalidation dropped, plain pages first, most recently used first (to render them again). */
   onDropped(listener: (keys: string[]) => void): void {
     this.listeners.push(listener)
   }
 
+  /** Called with each page once stored (to add its best compression later). */
+  onStored(listener: (key: string, page: CachedPage) => void): void {
+    this.storeListeners.push(listener)
+  }
+
+  /** The plain pages' bucket; `variantSize` is the other. */
   get size() {
-    return { entries: this.pages.size, bytes: this.total }
+    return this.plain.size
+  }
+
+  get variantSize() {
+    return this.variants.size
   }
 
   /**
@@ -66,12 +93,12 @@ export class RenderCache {
   /** A hit becomes the most recently used. */
   get(key: string): CachedPage | undefined {
     if (this.dueAt !== Infinity && this.schedule && this.schedule.clock.now().getTime() >= this.dueAt) this.invalidate(CONTENT_TAGS)
-    const page = this.pages.get(key)
-    if (page) {
-      this.pages.delete(key)
-      this.pages.set(key, page)
-    }
-    return page
+    return this.bucket(key).get(key)
+  }
+
+  /** True while `page` is the one stored under `key`. */
+  holds(key: string, page: CachedPage): boolean {
+    return this.bucket(key).holds(key, page)
   }
 
   stamp(): Stamp {
@@ -81,20 +108,18 @@ export class RenderCache {
   /** Stores a page unless content it shows changed since `stamp`; evicts the least recently used. */
   store(key: string, page: CachedPage, stamp: Stamp): boolean {
     if (page.tags.some((t) => stamp.get(t) !== this.versions.get(t))) return false
-    this.remove(key)
-    this.pages.set(key, page)
-    this.total += page.bytes
-    this.evict()
-    return this.pages.has(key)
+    const stored = this.bucket(key).set(key, page)
+    if (stored) for (const listener of this.storeListeners) listener(key, page)
+    return stored
   }
 
   /** Adds the brotli form of a stored page (made after it was stored); ignored once it was dropped. */
   addBrotli(key: string, page: CachedPage, br: Uint8Array<ArrayBuffer>): void {
-    if (this.pages.get(key) !== page) return
+    const bucket = this.bucket(key)
+    if (!bucket.holds(key, page)) return
     page.encoded = { ...page.encoded, br }
     page.bytes += br.length
-    this.total += br.length
-    this.evict()
+    bucket.grew(br.length)
   }
 
   /** Drops every page that shows any of `tags`; renders already running will not be stored. */
@@ -102,12 +127,8 @@ export class RenderCache {
     for (const t of tags) this.versions.set(t, (this.versions.get(t) ?? 0) + 1)
     // Renders under way started before the change: later requests must not wait for them.
     this.inflight.clear()
-    const dropped: string[] = []
-    for (const [key, page] of this.pages) {
-      if (!page.tags.some((t) => tags.includes(t))) continue
-      this.remove(key)
-      dropped.unshift(key)
-    }
+    const shows = (page: CachedPage) => page.tags.some((t) => tags.includes(t))
+    const dropped = [...this.plain.removeWhere(shows), ...this.variants.removeWhere(shows)]
     if (this.schedule) this.dueAt = this.schedule.nextChange() ?? Infinity
     if (dropped.length) for (const listener of this.listeners) listener(dropped)
   }
@@ -117,38 +138,41 @@ export class RenderCache {
     return this.inflight.get(key)
   }
 
-  setPending(key: string, job: Promise<CachedPage | null>): void {
+  /**
+   * Registers the render of `key`. False, and nothing registered, for a variant while
+   * `variantLimits.renders` of them are rendering: the caller answers busy instead.
+   * NOTE: this bounds the work a flood of unique searches can start, and `inflight` with it.
+   */
+  setPending(key: string, job: Promise<CachedPage | null>): boolean {
+    const variant = isVariant(key)
+    if (variant && this.variantRenders >= this.variantLimits.renders) return false
+    const release = variant ? null : this.uncachedRender()
+    if (!variant && !release) return false
+    if (variant) this.variantRenders++
     this.inflight.set(key, job)
     void job.finally(() => {
+      if (variant) this.variantRenders--
+      release?.()
       if (this.inflight.get(key) === job) this.inflight.delete(key)
     })
+    return true
   }
 
-  /** Drops the least recently used pages until the cache is within its limits. */
-  private evict() {
-    for (const [oldest] of this.pages) {
-      if (this.pages.size <= this.limits.entries && this.total <= this.limits.bytes) break
-      this.remove(oldest)
+  /** A slot among the PLAIN_RENDERS for a render of a page; null when all are taken (answer busy). */
+  uncachedRender(): (() => void) | null {
+    if (this.plainRenders >= PLAIN_RENDERS) return null
+    this.plainRenders++
+    let released = false
+    return () => {
+      if (!released) this.plainRenders--
+      released = true
     }
   }
 
-  private remove(key: string) {
-    const page = this.pages.get(key)
-    if (!page) return
-    this.pages.delete(key)
-    this.total -= page.bytes
+  private bucket(key: string): PageLru {
+    return isVariant(key) ? this.variants : this.plain
   }
 }
 
 /** The ETag of some bytes: a fast 64-bit hash is plenty to tell versions of one page apart. */
 export const etagOf = (bytes: Uint8Array) => `"${Bun.hash(bytes).toString(36)}"`
-
-/** Gzip at its best: about a millisecond for a page, so a page is stored with it at once. */
-export const gzipBest = async (body: Uint8Array<ArrayBuffer>) => new Uint8Array(await gzipAsync(body, { level: 9 }))
-
-/**
- * Brotli at its best (quality 11: about 12% smaller than 9, but some 40 ms for a 30 KB page), off
- * the event loop in zlib's thread pool; added to a page after it is stored, so nobody waits for it.
- */
-export const brotliBest = async (body: Uint8Array<ArrayBuffer>) =>
-  new Uint8Array(await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))

@@ -1,0 +1,50 @@
+// Issue 17: brotli at its best is made off the request path, for plain pages only, one at a time.
+import { afterEach, expect, spyOn, test } from 'bun:test'
+import * as zlib from 'node:zlib'
+import { compressBestInBackground } from '../../src/web/best-compression'
+import { RenderCache, type CachedPage } from '../../src/web/render-cache'
+
+const spies: { mockRestore(): void }[] = []
+afterEach(() => spies.splice(0).forEach((s) => s.mockRestore()))
+
+function pageOf(text: string): CachedPage {
+  const h = { 'content-type': 'text/html' }
+  const body = new TextEncoder().encode(text.repeat(200))
+  return { status: 200, etag: '"x"', responseHeaders: { identity: h, br: h, gzip: h }, encoded: { body }, tags: ['posts'], bytes: body.length }
+}
+
+test('plain pages get brotli 11 in the background one at a time; query variants never do', async () => {
+  const original = zlib.brotliCompress
+  let running = 0
+  let most = 0
+  const qualities: unknown[] = []
+  const br = spyOn(zlib, 'brotliCompress').mockImplementation(((body: zlib.InputType, options: zlib.BrotliOptions, done: zlib.CompressCallback) => {
+    running++
+    most = Math.max(most, running)
+    qualities.push(options.params?.[zlib.constants.BROTLI_PARAM_QUALITY])
+    setTimeout(() => original(body, options, (error, out) => (running--, done(error, out))), 5)
+  }) as never)
+  spies.push(br)
+  const cache = new RenderCache()
+  compressBestInBackground(cache)
+  const plain = ['/', '/blog', '/projects', '/skills', '/contact']
+  for (const key of plain) cache.store(key, pageOf(key), cache.stamp())
+  for (let i = 0; i < 5; i++) cache.store(`/blog?search=x${i}`, pageOf(String(i)), cache.stamp())
+  for (let i = 0; i < 100 && plain.some((k) => !cache.get(k)!.encoded.br); i++) await Bun.sleep(10)
+  expect(plain.every((k) => cache.get(k)!.encoded.br)).toBe(true)
+  expect(most).toBe(1)
+  expect(qualities).toEqual(plain.map(() => 11))
+  for (let i = 0; i < 5; i++) expect(cache.get(`/blog?search=x${i}`)!.encoded.br).toBeUndefined()
+})
+
+test('a page dropped before its turn is not compressed', async () => {
+  const br = spyOn(zlib, 'brotliCompress')
+  spies.push(br)
+  const cache = new RenderCache()
+  compressBestInBackground(cache)
+  cache.store('/a', pageOf('a'), cache.stamp())
+  cache.store('/b', pageOf('b'), cache.stamp())
+  cache.invalidate(['posts'])
+  await Bun.sleep(100)
+  expect(br.mock.calls.length).toBeLessThanOrEqual(1)
+})
