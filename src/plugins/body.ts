@@ -6,6 +6,7 @@
 import { Elysia } from 'elysia'
 import { CONTENT_ARCHIVE_MAX_BYTES } from '../contract/content-files'
 import { HttpError } from '../lib/http-error'
+import { discardBody, drain, DRAIN_BYTES } from './body-drain'
 
 export const BODY_LIMITS = { admin: 1024 * 1024, public: 32 * 1024, upload: 10 * 1024 * 1024 }
 
@@ -37,9 +38,13 @@ const PING_PATHS = new Set(['/api/analytics/ping'])
 /** Paths that accept text/plain JSON too: navigator.sendBeacon sends strings as text/plain. */
 const TEXT_JSON_PATHS = new Set(['/api/analytics/pv'])
 
+/** The body, at most `limit` bytes; past that a 413, sent once the rest is dropped (body-drain.ts). */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > limit) throw new HttpError(413, `Request body is too large (limit ${limit} bytes).`)
+  const tooLarge = new HttpError(413, `Request body is too large (limit ${limit} bytes).`)
+  if (Number(request.headers.get('content-length') ?? '0') > limit) {
+    await discardBody(request, limit + DRAIN_BYTES)
+    throw tooLarge
+  }
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -49,8 +54,8 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel()
-      throw new HttpError(413, `Request body is too large (limit ${limit} bytes).`)
+      await drain(reader, limit + DRAIN_BYTES - size)
+      throw tooLarge
     }
     chunks.push(value)
   }

@@ -3,6 +3,8 @@ import { Elysia } from 'elysia'
 import type { ApiErrorBody } from '../contract/errors'
 import { HttpError } from '../lib/http-error'
 import type { Logger } from '../lib/logger'
+import { discardBody } from './body-drain'
+import { loggedPath } from './request-log'
 
 const json = (status: number, body: ApiErrorBody, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -11,8 +13,10 @@ const json = (status: number, body: ApiErrorBody, headers: Record<string, string
   })
 
 export const errorsPlugin = (log: Logger) =>
-  new Elysia({ name: 'folio.errors' }).onError({ as: 'global' }, (ctx) => {
+  new Elysia({ name: 'folio.errors' }).onError({ as: 'global' }, async (ctx) => {
     const response = errorResponse(ctx.code, ctx.error, ctx.request, log)
+    // A refusal before the body was read (401, 403, 415, 404): the client may still be writing.
+    await discardBody(ctx.request)
     // The request log reads the status from here when the error came before routing.
     ctx.set.status = response.status
     return response
@@ -34,6 +38,6 @@ function errorResponse(code: string | number, thrown: unknown, request: Request,
     case 'INVALID_COOKIE_SIGNATURE':
       return json(401, { ok: false, error: 'Not signed in.' })
   }
-  log.error('request failed', { method: request.method, path: new URL(request.url).pathname, error: String(error instanceof Error ? error.stack : error) })
+  log.error('request failed', { method: request.method, path: loggedPath(request.url), error: String(error instanceof Error ? error.stack : error) })
   return json(500, { ok: false, error: 'Internal error' })
 }

@@ -9,12 +9,17 @@ import { clientIp } from './client-ip'
 
 const started = new WeakMap<Request, { t0: number; ip: string }>()
 
-/** Paths whose last segment is a secret (one-time resume links). */
-const SECRET_SEGMENT = /^(\/api)?\/resume\/[^/]+/
+/**
+ * Paths whose next segment is a capability: one-time resume links (page and API) and signed
+ * preview links. NOTE: repeated slashes and any case match too, so a mangled copy of a link is
+ * masked as well as the router's own spelling. Queries never reach the log at all (setup links'
+ * `?token=`, any `key=` or `signature=`).
+ */
+const CAPABILITY = /^(\/+api)?\/+(resume|preview)\/+[^/]+/i
 
+/** The request's path for a log line: no query, every capability replaced by `:token`. */
 export function loggedPath(url: string): string {
-  const path = pathOnly(url)
-  return SECRET_SEGMENT.test(path) ? path.replace(SECRET_SEGMENT, (m) => m.slice(0, m.lastIndexOf('/') + 1) + ':token') : path
+  return pathOnly(url).replace(CAPABILITY, (_, api: string | undefined, room: string) => `${api ? '/api' : ''}/${room.toLowerCase()}/:token`)
 }
 
 /** 203.0.113.7 → 203.0.113.0/24, 2001:db8:1:2::5 → 2001:db8:1::/48: enough to spot a flood, not a person. */

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto'
 import { Elysia } from 'elysia'
 import type { Config } from '../config'
+import { pathOnly } from '../lib/request-path'
 import { HEAD_SCRIPT } from '../web/document'
 
 export const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`
@@ -75,6 +76,19 @@ export function securityHeadersOf(config: SecurityConfig): Record<string, string
 }
 
 /**
+ * The admin and the capability pages (preview and resume links) are never framed, whatever
+ * FRAME_ANCESTORS allows: FRAME_ANCESTORS is for embedding the public site, and a framed admin or
+ * link page is a clickjacking target (a hidden Publish, a Download that burns a one-time link).
+ */
+export const UNFRAMABLE = /^\/+(admin|api\/+admin|preview|resume|api\/+resume)(\/|$)/
+
+/** `headers` with every frame refused (the CSP's frame-ancestors and X-Frame-Options for older browsers). */
+export function unframable(headers: Record<string, string>): Record<string, string> {
+  const csp = headers['content-security-policy']!.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'")
+  return { ...headers, 'content-security-policy': csp, 'x-frame-options': 'DENY' }
+}
+
+/**
  * Behind a proxy (TRUST_PROXY) on an https site, a request the proxy received over plain http is
  * sent to the https address (301): the Observatory's redirection check, when the proxy does not.
  */
@@ -89,8 +103,10 @@ export function httpsRedirect(request: Request, config: Pick<Config, 'siteUrl' |
  * Merges `headers` (securityHeadersOf, built once) into every answer, errors included; an answer's
  * own header of the same name wins (a resume page's Referrer-Policy: no-referrer).
  */
-export const securityHeaders = (headers: Record<string, string>, config: Pick<Config, 'siteUrl' | 'trustProxy'>) =>
-  new Elysia({ name: 'folio.security-headers' }).onRequest(({ request, set }) => {
-    Object.assign(set.headers, headers)
+export const securityHeaders = (headers: Record<string, string>, config: Pick<Config, 'siteUrl' | 'trustProxy'>) => {
+  const locked = unframable(headers)
+  return new Elysia({ name: 'folio.security-headers' }).onRequest(({ request, set }) => {
+    Object.assign(set.headers, UNFRAMABLE.test(pathOnly(request.url)) ? locked : headers)
     return httpsRedirect(request, config) ?? undefined
   })
+}

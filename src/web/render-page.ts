@@ -11,6 +11,7 @@ import type { SiteData } from '../../client/lib/site-data'
 import type { PageState, SiteConfig } from '../contract/site'
 import { HttpError } from '../lib/http-error'
 import type { Logger } from '../lib/logger'
+import { loggedPath } from '../plugins/request-log'
 import { documentEnd, documentHead, documentStart, type DocumentAssets } from './document'
 import { shareHead } from './share-meta'
 
@@ -54,7 +55,7 @@ export async function renderPage({ url, site, siteUrl, data, assets, log, previe
   const ssr = { path: url.pathname, search: url.search.replace(/^\?/, '') }
   const body = await renderToReadableStream(createElement(App, { qc, site, data, ssr, notFoundPath }), {
     onError(error) {
-      log.error('render failed', { path: url.pathname, error: String(error instanceof Error ? error.stack : error) })
+      log.error('render failed', { path: loggedPath(url.href), error: String(error instanceof Error ? error.stack : error) })
     },
   })
 

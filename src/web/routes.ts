@@ -9,15 +9,18 @@ import { notFound } from '../lib/http-error'
 import { pathAndQuery } from '../lib/request-path'
 import { clientIp } from '../plugins/client-ip'
 import { PUBLIC_CACHE } from '../plugins/cache-policy'
+import { loggedPath } from '../plugins/request-log'
+import { UNFRAMABLE, unframable } from '../plugins/security-headers'
 import { adminShell } from './admin-shell'
 import { ASSET_PREFIX, assetResponse, clientAssets } from './assets'
 import { FAVICON, projectArtwork, SAMPLE_VIDEO, SHARE_IMAGE } from './media'
 import type { RenderCache } from './render-cache'
 import { renderPage, type RenderInput } from './render-page'
 import { rewarmDroppedPages } from './rewarm'
+import { compressBestInBackground } from './best-compression'
 import { previewBanner } from './preview-banner'
-import { planPage, serveCachedPage } from './serve-page'
-import { serverErrorPage } from './server-error-page'
+import { busy, planPage, serveCachedPage } from './serve-page'
+import { badQueryPage, serverErrorPage } from './server-error-page'
 import { siteConfigOf } from './site-config'
 import { serverSiteData } from './site-data'
 
@@ -32,11 +35,14 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
   const site = siteConfigOf(config)
   const data = serverSiteData(conn.db, clock)
   // The security headers go into the page's own headers, so a cached copy carries them too.
-  const render = async (url: URL, preview?: Pick<RenderInput, 'data' | 'preview'>) => {
+  // A preview or resume page is rendered like a public one but may never be framed.
+  const locked = unframable(security)
+  const render = async (url: URL, preview?: Pick<RenderInput, 'data' | 'preview'>, headers = security) => {
     const page = await renderPage({ url, site, siteUrl: config.siteUrl, data, assets: (await clientAssets()).site, log, ...preview })
-    for (const [name, value] of Object.entries(security)) page.response.headers.set(name, value)
+    for (const [name, value] of Object.entries(headers)) page.response.headers.set(name, value)
     return page
   }
+  compressBestInBackground(cache)
   rewarmDroppedPages(
     cache,
     async (key) => {
@@ -71,7 +77,7 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
       // A draft's page for whoever holds the link: private like a resume link, never stored.
       const target = openPreviewLink(conn.db, clock, params.token)
       const path = !target ? '/preview' : target.kind === 'post' ? `/blog/${encodeURIComponent(target.slug)}` : `/projects/${encodeURIComponent(target.slug)}`
-      const { response } = await render(new URL(config.siteUrl + path), target ? { data: serverSiteData(conn.db, clock, target), preview: { banner: previewBanner(target) } } : undefined)
+      const { response } = await render(new URL(config.siteUrl + path), target ? { data: serverSiteData(conn.db, clock, target), preview: { banner: previewBanner(target) } } : undefined, locked)
       response.headers.set('cache-control', 'no-store')
       response.headers.set('referrer-policy', 'no-referrer')
       response.headers.set('x-robots-tag', 'noindex')
@@ -89,12 +95,15 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
       if (url.pathname.startsWith('/api/') || url.pathname.startsWith(ASSET_PREFIX)) throw notFound()
       try {
         const plan = planPage(url)
+        if (plan?.problem) return badQueryPage(site.siteName, (await clientAssets()).site.css, plan.problem, url.pathname)
         if (plan) {
           const response = await serveCachedPage(cache, plan, request, render)
           countLoad(request, server, response.status)
           return response
         }
-        const { response } = await render(url)
+        const release = cache.uncachedRender()
+        if (!release) return busy()
+        const { response } = await render(url, undefined, UNFRAMABLE.test(url.pathname) ? locked : security).finally(release)
         countLoad(request, server, response.status)
         // A resume link is a capability: never leak it through Referer, never cache the page.
         if (url.pathname.startsWith('/resume/')) {
@@ -105,7 +114,7 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
         }
         return response
       } catch (error) {
-        log.error('page failed', { path: url.pathname, error: String(error instanceof Error ? error.stack : error) })
+        log.error('page failed', { path: loggedPath(request.url), error: String(error instanceof Error ? error.stack : error) })
         return serverErrorPage(site.siteName, (await clientAssets()).site.css)
       }
     })

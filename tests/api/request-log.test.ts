@@ -52,3 +52,23 @@ test('a login attempt never logs the credentials', async () => {
   expect(line).toMatchObject({ path: '/api/admin/login', status: 401 })
   expect(JSON.stringify(lines)).not.toContain('hunter2-secret')
 })
+
+test('no capability in a URL reaches the log: preview, resume and setup links, token-like query parameters', async () => {
+  const secret = (c: string) => c.repeat(43)
+  const visits: [string, RequestInit?][] = [
+    [`/preview/post.1.4102444800000.${secret('P')}`],
+    [`/preview/project.2.4102444800000.${secret('Q')}/`],
+    [`/resume/${secret('R')}`],
+    [`/api/resume/${secret('S')}`],
+    [`/api/resume/${secret('T')}`, { method: 'POST' }],
+    [`//resume/${secret('U')}`],
+    [`/admin/setup?token=${secret('V')}`],
+    [`/api/posts?key=${secret('W')}&signature=${secret('X')}`],
+  ]
+  const all: Record<string, unknown>[] = []
+  for (const [path, init] of visits) all.push(...(await logged(path, init)))
+  expect(all.length).toBe(visits.length)
+  const text = JSON.stringify(all)
+  expect([...'PQRSTUVWX'].filter((c) => text.includes(secret(c)))).toEqual([])
+  expect(all.map((l) => l.path)).toContain('/preview/:token')
+})

@@ -83,8 +83,11 @@ describe('on plain http (the default)', () => {
     ])
     for (const [what, res] of classes) expectStrictHeaders(res, what)
     events.abort()
-    // One policy for all: a cached page's stored headers are the live ones.
-    expect(new Set(classes.map(([, r]) => r.headers.get('content-security-policy'))).size).toBe(1)
+    // One policy for all: a cached page's stored headers are the live ones. The admin alone refuses
+    // every frame, even its own site's.
+    const ancestors = (r: Response) => directives(r.headers.get('content-security-policy')).get('frame-ancestors')!.join(' ')
+    expect(classes.filter(([, r]) => ancestors(r) === "'none'").map(([what]) => what)).toEqual(['admin shell', 'JSON, admin'])
+    expect(new Set(classes.map(([, r]) => r.headers.get('content-security-policy')!.replace(/frame-ancestors [^;]*/, ''))).size).toBe(1)
   })
 
   test('a fault (500) carries them too, as a page and as JSON', async () => {
@@ -196,5 +199,38 @@ describe('on https, behind a proxy, with the captcha and embedding configured', 
     expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://blog.example', 'https://*.rowan.example'])
     // X-Frame-Options cannot name those origins: left out, so it cannot contradict the CSP.
     expect(res.headers.get('x-frame-options')).toBeNull()
+  })
+})
+
+describe('with FRAME_ANCESTORS naming other sites', () => {
+  let s: TestServer
+  beforeAll(async () => {
+    s = await startTestServer({ env: { SEED: 'demo', FRAME_ANCESTORS: "'self' https://blog.example" } })
+  }, 30_000)
+  afterAll(() => s.close())
+
+  test('the admin, preview links and resume links still refuse every frame; public pages take the configured sites', async () => {
+    const cookie = await s.login()
+    const slug = (await s.get('/api/posts')).body.items[0].slug
+    const preview = await s.request('POST', '/api/admin/preview-links', { cookie, body: { kind: 'post', slug } })
+    expect(preview.status).toBe(201)
+    const framing = async (path: string) => {
+      const res = await fetch(s.url + path, { headers: { cookie } })
+      await res.arrayBuffer()
+      return { path, status: res.status, ancestors: directives(res.headers.get('content-security-policy')).get('frame-ancestors'), xfo: res.headers.get('x-frame-options') }
+    }
+    const locked: [string, number][] = [
+      ['/admin', 200],
+      ['/admin/projects', 200],
+      [`/admin/setup?token=${'a'.repeat(43)}`, 200],
+      [new URL(preview.body.url).pathname, 200],
+      [`/preview/post.1.1.${'b'.repeat(43)}`, 404],
+      [`/resume/${'c'.repeat(43)}`, 200],
+      ['/api/admin/me', 200],
+    ]
+    const seen = []
+    for (const [path] of locked) seen.push(await framing(path))
+    expect(seen).toEqual(locked.map(([path, status]) => ({ path, status, ancestors: ["'none'"], xfo: 'DENY' })))
+    expect(await framing('/blog')).toEqual({ path: '/blog', status: 200, ancestors: ["'self'", 'https://blog.example'], xfo: null })
   })
 })

@@ -6,6 +6,12 @@ test.each([
   ['http://h/api/resume/abc123', '/api/resume/:token'],
   ['http://h/resume/abc123?x=1', '/resume/:token'],
   ['http://h/blog/resume-tips', '/blog/resume-tips'],
+  ['http://h/preview/post.1.4102444800000.abc_-123', '/preview/:token'],
+  ['http://h/preview/project.2.4102444800000.abc/', '/preview/:token/'],
+  ['http://h//resume//abc123', '/resume/:token'],
+  ['http://h//api/resume/abc123/x', '/api/resume/:token/x'],
+  ['http://h/admin/setup?token=abc123', '/admin/setup'],
+  ['http://h/previews/post-about-previews', '/previews/post-about-previews'],
   ['http://h/', '/'],
 ])('the logged path of %s is %s', (url, path) => {
   expect(loggedPath(url)).toBe(path)

@@ -1,5 +1,6 @@
 // Analytics room: the live figure as server-sent events. One `live` event on connect, then one
-// whenever the figure changes (checked every LIVE_CHECK_MS), and a comment as keep-alive.
+// whenever the figure changes (checked every LIVE_CHECK_MS), and a comment as keep-alive; it
+// ends at the first check that finds its session gone (logged out, expired).
 import type { Server } from 'bun'
 import type { LiveVisitors } from '../../contract/analytics'
 
@@ -7,7 +8,12 @@ export const LIVE_CHECK_MS = 2_000
 const KEEP_ALIVE_MS = 20_000
 const encoder = new TextEncoder()
 
-export function liveStream(request: Request, server: Server<unknown> | null, read: () => LiveVisitors, checkMs = LIVE_CHECK_MS): Response {
+/**
+ * `alive` says whether the session that opened the stream still stands. NOTE: the admin boundary
+ * checks the session once, when the stream opens; without the check on each tick a stream would
+ * outlive a logout or the session's expiry for as long as the tab stays open.
+ */
+export function liveStream(request: Request, server: Server<unknown> | null, read: () => LiveVisitors, alive: () => boolean, checkMs = LIVE_CHECK_MS): Response {
   server?.timeout(request, 0)
   let stop = () => {}
   const body = new ReadableStream<Uint8Array>({
@@ -22,6 +28,7 @@ export function liveStream(request: Request, server: Server<unknown> | null, rea
         }
       }
       const tick = () => {
+        if (!alive()) return stop()
         const now = read()
         if (now.visitors !== last) {
           last = now.visitors

@@ -2,10 +2,12 @@
 // exports and stats tokens; the same summary and exports for a stats token (read-only).
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps'
-import { ExportQuery, GOALS, PageViewInput, PingQuery, StatsTokenInput, SummaryQuery } from '../../contract/analytics'
+import { ExportQuery, GOALS, PageViewInput, PingQuery, RANGE_DATE_FIELDS, StatsTokenInput, SummaryQuery } from '../../contract/analytics'
 import { utcDay } from '../../lib/clock'
+import { checkDates } from '../../lib/date-bounds'
 import { cleanQuery, HttpError, notFound, tooMany, validate } from '../../lib/http-error'
 import { RateLimiter } from '../../lib/rate-limit'
+import { sessionAdmin } from '../auth/service'
 import { clientIp } from '../../plugins/client-ip'
 import type { AnalyticsCollector } from './collector'
 import { dailyAggregates, dailyDownload, panelDownload } from './export'
@@ -13,6 +15,7 @@ import { liveStream } from './live-stream'
 import { referrerHost } from './referrer'
 import { checkStatsToken, createStatsToken, listStatsTokens, revokeStatsToken } from './stats-tokens'
 import { summarise } from './summary'
+import { clientSource } from '../../lib/client-source'
 
 /** A reader clicking quickly sends a few views a minute; this only stops a script filling the table. */
 export const PAGE_VIEW_LIMIT = { max: 120, windowMs: 60_000 }
@@ -40,7 +43,7 @@ export const analyticsRoutes = ({ conn, config, clock }: AppDeps, collector: Ana
   const everyone = new RateLimiter(PAGE_VIEW_GLOBAL_LIMIT, clock)
   const admit = (request: Request, server: Parameters<typeof clientIp>[1]) => {
     const ip = clientIp(request, server, config.trustProxy)
-    const verdict = limiter.hit(ip)
+    const verdict = limiter.hit(clientSource(ip))
     if (!verdict.ok) throw tooMany(verdict.retryAfterSeconds)
     const overall = everyone.hit('all')
     if (!overall.ok) throw tooMany(overall.retryAfterSeconds)
@@ -51,7 +54,7 @@ export const analyticsRoutes = ({ conn, config, clock }: AppDeps, collector: Ana
     return summarise(conn.sqlite, query, { enabled: collector.enabled, today: utcDay(clock.now()), panelRows })
   }
   const exportOf = (query: Record<string, unknown>) => {
-    const { panel, format, ...rest } = validate(ExportQuery, cleanQuery(query))
+    const { panel, format, ...rest } = checkDates(validate(ExportQuery, cleanQuery(query)), RANGE_DATE_FIELDS, clock)
     // An export holds the whole panel, not the dashboard's first rows.
     const summary = summaryOf(rest, 100_000)
     if (panel !== 'daily') return download(panelDownload(summary, panel, format))
@@ -77,10 +80,15 @@ export const analyticsRoutes = ({ conn, config, clock }: AppDeps, collector: Ana
     })
     .get('/api/admin/analytics/summary', ({ query, set }) => {
       set.headers['cache-control'] = 'no-store'
-      return summaryOf(validate(SummaryQuery, cleanQuery(query)))
+      return summaryOf(checkDates(validate(SummaryQuery, cleanQuery(query)), RANGE_DATE_FIELDS, clock))
     })
     .get('/api/admin/analytics/export', ({ query }) => exportOf(query))
-    .get('/api/admin/analytics/live', ({ request, server }) => liveStream(request, server, () => ({ visitors: collector.live(), at: clock.now().toISOString() })))
+    .get('/api/admin/analytics/live', ({ request, server }) => {
+      const cookie = request.headers.get('cookie')
+      // One indexed read per tick: the stream ends within a tick of its session.
+      const alive = () => sessionAdmin(conn.db, cookie, config.siteUrl, clock) !== null
+      return liveStream(request, server, () => ({ visitors: collector.live(), at: clock.now().toISOString() }), alive)
+    })
     .get('/api/admin/analytics/tokens', () => ({ items: listStatsTokens(conn.db) }))
     .post('/api/admin/analytics/tokens', ({ body, set }) => {
       set.status = 201
@@ -93,7 +101,7 @@ export const analyticsRoutes = ({ conn, config, clock }: AppDeps, collector: Ana
     .get('/api/stats/summary', ({ query, request, set }) => {
       requireToken(request)
       set.headers['cache-control'] = 'no-store'
-      return summaryOf(validate(SummaryQuery, cleanQuery(query)))
+      return summaryOf(checkDates(validate(SummaryQuery, cleanQuery(query)), RANGE_DATE_FIELDS, clock))
     })
     .get('/api/stats/export', ({ query, request }) => {
       requireToken(request)

@@ -1,0 +1,44 @@
+// A refused request's body is read and dropped, within a bound, before the refusal goes out.
+// NOTE: a server that answers and closes while the client is still writing makes most clients
+// report a broken pipe or a reset instead of the 413 (or 401, 415) it sent: the kernel answers
+// the unread bytes with a reset, which can discard the answer before the client reads it.
+
+/**
+ * How much more than a route's limit (or, refused before reading, how much in all) is read and
+ * dropped: a mistaken upload or JSON a few megabytes too big still gets its answer. The bytes are
+ * not kept, so it costs bandwidth, not memory. Past it the connection is cut.
+ */
+export const DRAIN_BYTES = 4 * 1024 * 1024
+/** How long the dropping may take: a slow sender does not hold a refused request open for long. */
+export const DRAIN_MS = 10_000
+
+/** Reads `reader` to its end, or until `budget` bytes or DRAIN_MS; true when the end came first. */
+export async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), DRAIN_MS)))
+  try {
+    for (let left = budget; left >= 0; ) {
+      const next = await Promise.race([reader.read(), late])
+      if (next === 'late') break
+      if (next.done) return true
+      left -= next.value.byteLength
+    }
+  } catch {
+    // The client went away: nothing left to answer.
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+  await reader.cancel().catch(() => {})
+  return false
+}
+
+/**
+ * Drops the unread body of a request refused before reading it. A declared length past `budget`
+ * is not read at all: the connection would be cut anyway, after wasted time.
+ */
+export async function discardBody(request: Request, budget = DRAIN_BYTES): Promise<void> {
+  if (!request.body || request.bodyUsed || request.body.locked) return
+  if (Number(request.headers.get('content-length') ?? '0') > budget) return
+  await drain(request.body.getReader(), budget)
+}
