@@ -138,10 +138,16 @@ export const contactMessages = sqliteTable(
   (t) => [index('contact_messages_archived_created').on(t.archived, t.createdAt), index('contact_messages_created').on(t.createdAt)],
 )
 
+/**
+ * One-time resume links. The token itself is never stored: `token_hash` (SHA-256 hex) finds a
+ * presented token, `token_sealed` (AES-256-GCM under DATA_DIR/keys/resume-links.key, never in a
+ * backup) gives it back to the admin's list. See docs/decisions/008-resume-tokens-at-rest.md.
+ */
 export const resumeLinks = sqliteTable(
   'resume_links',
   {
-    token: text('token').primaryKey(),
+    tokenHash: text('token_hash').primaryKey(),
+    tokenSealed: text('token_sealed').notNull(),
     createdAt: text('created_at').notNull(),
     expiresAt: text('expires_at').notNull(),
     used: integer('used', { mode: 'boolean' }).notNull().default(false),

@@ -7,11 +7,14 @@ import { seedIfEmpty } from '../db/seed'
 import type { AppDeps } from './app-deps'
 import { createApp } from './app'
 import { BODY_LIMITS, ROUTE_BODY_LIMITS } from './plugins/body'
+import { DRAIN_BYTES } from './plugins/body-drain'
 import { clientAssets } from './web/assets'
 import type { Config } from './config'
 import { ensureAdmin } from './features/auth/service'
 import { startBackupSchedule } from './features/backups/schedule'
 import { startMessageMetaPurge } from './features/contact/meta-purge'
+import { tokenVault, type TokenVault } from './features/resume/token-vault'
+import { sealPlainLinks } from './features/resume/upgrade'
 import { drainDemo } from './features/demo/runtime'
 import { systemClock, type Clock } from './lib/clock'
 import { DataDirBusy, lockDataDir, type DataLock } from './lib/data-lock'
@@ -39,6 +42,14 @@ export async function prepare(config: Config, clock: Clock = systemClock, log: L
     if (problems.length) throw new StartupError(`SQLite self-check failed: ${problems.join('; ')}`)
     const applied = migrate(conn.sqlite)
     if (applied.length) log.info('migrations applied', { applied })
+    let vault: TokenVault
+    try {
+      vault = tokenVault(config.dataDir)
+    } catch (error) {
+      throw new StartupError((error as Error).message)
+    }
+    const sealed = sealPlainLinks(conn.sqlite, vault)
+    if (sealed) log.info('resume links stored as hash and sealed token', { links: sealed })
     if (config.seed === 'demo' && (await seedIfEmpty(conn.db, clock))) log.info('sample content seeded')
     if (config.admin) await ensureAdmin(conn.db, config.admin.email, config.admin.password, clock)
   } catch (error) {
@@ -73,8 +84,8 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
   const app = createApp(deps)
   try {
     // Bun answers a body past this itself, with no error shape: keep it above every route's own
-    // limit (src/plugins/body.ts), which answers 413 in the contract's shape.
-    const maxRequestBodySize = Math.max(BODY_LIMITS.upload, ...Object.values(ROUTE_BODY_LIMITS)) + 1024 * 1024
+    // limit (src/plugins/body.ts) plus what is dropped past it, so the 413 is in the contract's shape.
+    const maxRequestBodySize = Math.max(BODY_LIMITS.upload, ...Object.values(ROUTE_BODY_LIMITS)) + DRAIN_BYTES
     app.listen({ port: config.port, hostname: config.host, maxRequestBodySize })
   } catch (error) {
     schedule.stop()

@@ -1,5 +1,9 @@
 // One-time resume links (spec section 3, contract.md).
 export type ResumeLinkStatus = 'valid' | 'viewed' | 'expired'
+/**
+ * `token` and `relativeUrl` are '' when this server cannot give the token back (its key is not the
+ * one the link was sealed under: restored from a backup made elsewhere). The link still works.
+ */
 export type ResumeLink = {
   token: string
   createdAt: string

@@ -128,6 +128,18 @@ expect(document.activeElement?.id).toBe(field.id)
     expect(container.querySelector('.resumes-notice [role="status"]')?.textContent).toBe('Link copied to the clipboard.')
   })
 
+  test('says a link restored from elsewhere cannot be given back, in place of Copy and Open', async () => {
+    const restored = { ...link('', 'valid'), relativeUrl: '' }
+    const { container } = await show({ [LINKS]: () => ({ items: [restored, { ...restored, status: 'viewed' }, ITEMS[0]] }) })
+    const rows = [...container.querySelectorAll('.resumes-table tbody tr')]
+    expect(rows).toHaveLength(3)
+    expect(cells(container)[0]!.slice(2)).toEqual(['Valid', '–', 'Link not recoverable on this server (restored from a backup); it still works if you have it.'])
+    expect(rows[0]!.querySelector('td:last-child')!.getAttribute('colspan')).toBe('2')
+    expect(rows.slice(0, 2).map((r) => r.querySelectorAll('button, a').length)).toEqual([0, 0])
+    expect(rows[2]!.querySelector('a')!.getAttribute('href')).toBe(`${ORIGIN}/resume/tok-valid`)
+    expect(figure(container, 'Currently valid')).toBe('2')
+  })
+
   test('says when no link was generated in the past 7 days', async () => {
     const { container } = await show({ [LINKS]: () => ({ items: [] }) })
     expect(container.querySelector('.empty')?.textContent).toBe('No resume links generated in the past 7 days.')

@@ -202,6 +202,32 @@ describe('a server without links or resume file', () => {
   })
 })
 
+describe('a link restored from another server (no key to unseal it)', () => {
+  test('is listed as not recoverable in place of Copy and Open, beside a new link that is, without axe violations', async () => {
+    const first = await startTestServer({ keepData: true })
+    await first.request('POST', '/api/admin/resume/sign-url', { cookie: await first.login() })
+    await first.close()
+    rmSync(join(first.dataDir, 'keys', 'resume-links.key'))
+    const restored = await startTestServer({ dataDir: first.dataDir })
+    try {
+      const cookie = await restored.login()
+      await restored.request('POST', '/api/admin/resume/sign-url', { cookie })
+      const { context, page, problems } = await openSignedIn({ ...site, server: restored, cookie }, '/admin/resumes')
+      const lost = page.locator('table.resumes-table tbody tr').filter({ hasText: 'Link not recoverable on this server' })
+      await lost.waitFor()
+      expect(await lost.locator('td').last().innerText()).toBe('Link not recoverable on this server (restored from a backup); it still works if you have it.')
+      expect(await lost.locator('button, a').count()).toBe(0)
+      expect(await page.locator('table.resumes-table tbody tr').count()).toBe(2)
+      expect(await page.locator('table.resumes-table tbody tr').first().getByRole('button', { name: /^Copy/ }).count()).toBe(1)
+      expect(await axeViolations(page)).toEqual([])
+      expect(problems.errors).toEqual([])
+      await context.close()
+    } finally {
+      await restored.close()
+    }
+  })
+})
+
 describe('the resume PDF', () => {
   const fileStatus = (page: Page) => page.locator('.resumes-file-status')
   const FROM_ENV = 'The PDF set by RESUME_FILE on the server is in use (1 KB).'

@@ -19,6 +19,8 @@ export const COPY_FAILED = 'Unable to copy. Copy it manually instead.'
 export const GENERATE_FAILED = 'Failed to generate resume link.'
 export const LINKS_FAILED = 'Unable to load resume links.'
 export const NO_LINKS = 'No resume links generated in the past 7 days.'
+/** In place of Copy and Open when the server lists a link without its token (docs/decisions/008). */
+export const NOT_RECOVERABLE = 'Link not recoverable on this server (restored from a backup); it still works if you have it.'
 /** Spec section 9: the resume notice hides after 5 s. */
 export const NOTICE_MS = 5000
 

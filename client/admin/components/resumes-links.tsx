@@ -1,11 +1,12 @@
 // The resume links of the last 7 days: the two counts, then the table of spec section 2
-// (Created, Expires, Status, Viewed time, Link, Copy and Open), or the empty text.
+// (Created, Expires, Status, Viewed time, Link, Copy and Open), or the empty text. A link this
+// server cannot give back (restored from elsewhere, docs/decisions/008) says so instead.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { ResumeLink, ResumeLinkStatus } from '../../../src/contract/resume'
 import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
 import { errorMessageOf } from '../errors'
-import { fullUrl, LINKS_FAILED, NO_LINKS } from './resumes-copy'
+import { fullUrl, LINKS_FAILED, NO_LINKS, NOT_RECOVERABLE } from './resumes-copy'
 import { formatUtc, UtcTime } from './messages-utc-time'
 
 export const resumeLinksQuery = {
@@ -60,11 +61,11 @@ export function ResumesLinks({ onCopy }: { onCopy: (url: string) => void }) {
               </tr>
             </thead>
             <tbody>
-              {items.map((link) => {
+              {items.map((link, i) => {
                 const url = fullUrl(link.relativeUrl)
                 const which = <span className="visually-hidden"> the link created {formatUtc(link.createdAt)}</span>
                 return (
-                  <tr key={link.token} data-status={link.status}>
+                  <tr key={link.token || `not-recoverable-${i}`} data-status={link.status}>
                     <td>
                       <UtcTime iso={link.createdAt} />
                     </td>
@@ -75,20 +76,28 @@ export function ResumesLinks({ onCopy }: { onCopy: (url: string) => void }) {
                       <span className={`tag status-${link.status}`}>{STATUS_LABEL[link.status]}</span>
                     </td>
                     <td>{link.usedAt ? <UtcTime iso={link.usedAt} /> : '–'}</td>
-                    <td className="resumes-url">
-                      <code>{url}</code>
-                    </td>
-                    <td>
-                      <div className="actions">
-                          <button type="button" className="button" onClick={() => onCopy(url)}>
-                          Copy{which}
-                        </button>
-                        <a className="button" href={url} target="_blank" rel="noopener noreferrer">
-                          Open{which}
-                          <span className="visually-hidden"> (opens in a new tab)</span>
-                        </a>
-                      </div>
-                    </td>
+                    {link.relativeUrl ? (
+                      <>
+                        <td className="resumes-url">
+                          <code>{url}</code>
+                        </td>
+                        <td>
+                          <div className="actions">
+                            <button type="button" className="button" onClick={() => onCopy(url)}>
+                              Copy{which}
+                            </button>
+                            <a className="button" href={url} target="_blank" rel="noopener noreferrer">
+                              Open{which}
+                              <span className="visually-hidden"> (opens in a new tab)</span>
+                            </a>
+                          </div>
+                        </td>
+                      </>
+                    ) : (
+                      <td colSpan={2} className="resumes-not-recoverable">
+                        {NOT_RECOVERABLE}
+                      </td>
+                    )}
                   </tr>
                 )
               })}

@@ -7,24 +7,26 @@ import { clientIp } from '../../plugins/client-ip'
 import type { AnalyticsCollector } from '../analytics/collector'
 import { HttpError, notFound } from '../../lib/http-error'
 import { consumeLink, createLink, findLink, linkState, listRecentLinks, readResume, resumeCandidates, statusOf } from './service'
+import { tokenVault } from './token-vault'
 
 /** A token in a URL must not leak onward or sit in a cache. */
 const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }
 
 const gone = (message: string) => new HttpError(410, message, undefined, PRIVATE)
 
-export const resumeRoutes = ({ conn, config, clock, log }: AppDeps, analytics: AnalyticsCollector) =>
-  new Elysia()
+export const resumeRoutes = ({ conn, config, clock, log }: AppDeps, analytics: AnalyticsCollector) => {
+  const vault = tokenVault(config.dataDir)
+  return new Elysia()
     .post('/api/admin/resume/sign-url', ({ request, server, set }) => {
       set.status = 201
       set.headers['cache-control'] = 'no-store'
-      const link = createLink(conn.db, clock)
+      const link = createLink(conn.db, clock, vault)
       analytics.goal(GOALS.resumeLinkCreated, { headers: request.headers, ip: clientIp(request, server, config.trustProxy) }, '', true)
       return link
     })
     .get('/api/admin/resume/links', ({ set }) => {
       set.headers['cache-control'] = 'no-store'
-      return { items: listRecentLinks(conn.db, clock) }
+      return { items: listRecentLinks(conn.db, clock, vault) }
     })
     .get('/api/resume/:token', ({ params, set }) => {
       // NOTE: mail scanners and link previews follow URLs; a GET never consumes the link.
@@ -43,9 +45,9 @@ export const resumeRoutes = ({ conn, config, clock, log }: AppDeps, analytics: A
         log.warn('resume file unreadable', { path, error: String(error) }),
       )
       if (!file) throw new HttpError(503, RESUME_MESSAGES.unavailable, undefined, PRIVATE)
-      if (!consumeLink(conn.db, link.token, clock)) {
+      if (!consumeLink(conn.db, link.tokenHash, clock)) {
         // Lost the race (or expired meanwhile): answer as the link now stands.
-        const now = findLink(conn.db, link.token)
+        const now = findLink(conn.db, params.token)
         throw gone(refusalFor(now ? statusOf(now, clock.now()) : 'viewed') ?? RESUME_MESSAGES.used)
       }
       analytics.goal(GOALS.resumeLinkUsed, { headers: request.headers, ip: clientIp(request, server, config.trustProxy) })
@@ -58,6 +60,7 @@ export const resumeRoutes = ({ conn, config, clock, log }: AppDeps, analytics: A
         },
       })
     })
+}
 
 function refusalFor(status: 'valid' | 'viewed' | 'expired'): string | null {
   if (status === 'viewed') return RESUME_MESSAGES.used

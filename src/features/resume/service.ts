@@ -1,4 +1,5 @@
-// Resume room: one-time links (create, list, inspect, consume) and the file they hand out.
+// Resume room: one-time links (create, list, inspect, consume) and the file they hand out. A token
+// is stored only as its hash (for lookup) and sealed (for the admin's list): docs/decisions/008.
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -7,7 +8,8 @@ import { resumeLinks } from '../../../db/schema'
 import { LIMITS } from '../../contract/limits'
 import { resumePath, type ResumeLink, type ResumeLinkState, type ResumeLinkStatus, type SignedResumeUrl } from '../../contract/resume'
 import { DAY, HOUR, type Clock } from '../../lib/clock'
-import { newToken, TOKEN_PATTERN } from '../../lib/tokens'
+import { newToken, sha256, TOKEN_PATTERN } from '../../lib/tokens'
+import type { TokenVault } from './token-vault'
 
 type Row = typeof resumeLinks.$inferSelect
 
@@ -16,26 +18,30 @@ export function statusOf(row: Pick<Row, 'used' | 'expiresAt'>, now: Date): Resum
   return row.expiresAt <= now.toISOString() ? 'expired' : 'valid'
 }
 
-const toLink = (row: Row, now: Date): ResumeLink => ({
-  token: row.token,
-  createdAt: row.createdAt,
-  expiresAt: row.expiresAt,
-  status: statusOf(row, now),
-  used: row.used,
-  usedAt: row.usedAt,
-  relativeUrl: resumePath(row.token),
-})
+/** A link whose token this server cannot unseal is listed with '' for token and relativeUrl. */
+function toLink(row: Row, now: Date, vault: TokenVault): ResumeLink {
+  const token = vault.open(row.tokenSealed, row.tokenHash)
+  return {
+    token: token ?? '',
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    status: statusOf(row, now),
+    used: row.used,
+    usedAt: row.usedAt,
+    relativeUrl: token === null ? '' : resumePath(token),
+  }
+}
 
-export function createLink(db: Db, clock: Clock): SignedResumeUrl {
+export function createLink(db: Db, clock: Clock, vault: TokenVault): SignedResumeUrl {
   const now = clock.now()
   const token = newToken()
   const expiresAt = new Date(now.getTime() + LIMITS.resumeLinkHours * HOUR).toISOString()
-  db.insert(resumeLinks).values({ token, createdAt: now.toISOString(), expiresAt }).run()
+  db.insert(resumeLinks).values({ tokenHash: sha256(token), tokenSealed: vault.seal(token), createdAt: now.toISOString(), expiresAt }).run()
   return { url: resumePath(token), expiresAt }
 }
 
 /** Links created in the history window, newest first (rowid breaks ties within one millisecond). */
-export function listRecentLinks(db: Db, clock: Clock): ResumeLink[] {
+export function listRecentLinks(db: Db, clock: Clock, vault: TokenVault): ResumeLink[] {
   const now = clock.now()
   const since = new Date(now.getTime() - LIMITS.resumeHistoryDays * DAY).toISOString()
   return db
@@ -44,13 +50,16 @@ export function listRecentLinks(db: Db, clock: Clock): ResumeLink[] {
     .where(gte(resumeLinks.createdAt, since))
     .orderBy(desc(resumeLinks.createdAt), desc(sql`rowid`))
     .all()
-    .map((row) => toLink(row, now))
+    .map((row) => toLink(row, now, vault))
 }
 
-/** The link behind a token, or null; a malformed token never reaches the database. */
+/**
+ * The link behind a token, or null; a malformed token never reaches the database. NOTE: looked up
+ * by its hash only, so the comparison leaks nothing about any stored token through timing.
+ */
 export function findLink(db: Db, token: string): Row | null {
   if (!TOKEN_PATTERN.test(token)) return null
-  return db.select().from(resumeLinks).where(eq(resumeLinks.token, token)).get() ?? null
+  return db.select().from(resumeLinks).where(eq(resumeLinks.tokenHash, sha256(token))).get() ?? null
 }
 
 export function linkState(row: Row, clock: Clock): ResumeLinkState {
@@ -61,13 +70,13 @@ export function linkState(row: Row, clock: Clock): ResumeLinkState {
  * Marks the link used if, at this instant, it is unused and unexpired. NOTE: one UPDATE with the
  * conditions in its WHERE is the whole race: of concurrent callers exactly one gets a row back.
  */
-export function consumeLink(db: Db, token: string, clock: Clock): boolean {
+export function consumeLink(db: Db, tokenHash: string, clock: Clock): boolean {
   const now = clock.now().toISOString()
   const won = db
     .update(resumeLinks)
     .set({ used: true, usedAt: now })
-    .where(and(eq(resumeLinks.token, token), eq(resumeLinks.used, false), gt(resumeLinks.expiresAt, now)))
-    .returning({ token: resumeLinks.token })
+    .where(and(eq(resumeLinks.tokenHash, tokenHash), eq(resumeLinks.used, false), gt(resumeLinks.expiresAt, now)))
+    .returning({ tokenHash: resumeLinks.tokenHash })
     .get()
   return won !== undefined
 }
