@@ -13,6 +13,7 @@ import { createSession } from '../../src/features/auth/service'
 import { sessionCookieName } from '../../src/features/auth/session-cookie'
 import { systemClock } from '../../src/lib/clock'
 import { ADMIN_ROUTES } from '../support/admin-routes'
+import { ANSWER_DEADLINE_MS, fuzzSeed } from '../support/fuzz-edges'
 import { bodyArb, databaseWatch, headerArb, pathSuffix, queryArb, respelt, segmentArb, send, type Answer, type BodySpec } from '../support/fuzz'
 import { ADMIN, startTestServer, type TestServer } from '../support/server'
 
@@ -170,7 +171,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (process.env.FUZZ_VERBOSE) for (const [name, counts] of statuses) console.log(name, JSON.stringify(counts))
-  console.log(`fuzz: ${stats.requests} requests to ${stats.endpoints.size} endpoints, ${stats.serverErrors} server errors, ${stats.stackTraces} stack traces, ${stats.changes} changes on rejection`)
+  console.log(`fuzz (seed ${replay.seed}): ${stats.requests} requests to ${stats.endpoints.size} endpoints, ${stats.serverErrors} server errors, ${stats.stackTraces} stack traces, ${stats.changes} changes on rejection`)
   await s?.close()
 })
 
@@ -279,7 +280,7 @@ function freshCookie(): string {
   return `${sessionCookieName(s.url)}=${createSession(s.conn.db, adminId, systemClock).token}`
 }
 
-const replay = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {}
+const replay = { seed: fuzzSeed(), ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}) }
 const cases = ROUTES.flatMap((route) => (isAdmin(route) ? (['signed in', 'signed out'] as const) : (['anonymous'] as const)).map((mode) => [`${route.method} ${route.path}`, mode, route] as const))
 
 /** Sends one case and throws what is wrong with the answer. */
@@ -290,12 +291,15 @@ async function check(name: string, mode: Mode, route: Route, c: Case) {
   const before = contentDigest()
   stats.requests++
   stats.endpoints.add(name)
+  const started = performance.now()
   const answer = await send(s.url + c.path, c.method, headers, c.body)
+  const ms = performance.now() - started
   const after = contentDigest()
   const counts = statuses.get(`${name} (${mode})`) ?? {}
   statuses.set(`${name} (${mode})`, { ...counts, [answer.status]: (counts[answer.status] ?? 0) + 1 })
   const problems = problemsOf(c, route, mode, answer)
   if (answer.status >= 400 && after !== before) problems.push(['changes', 'a refused request changed the database'])
+  if (ms > ANSWER_DEADLINE_MS) problems.push(['other', `answered after ${Math.round(ms)} ms (deadline ${ANSWER_DEADLINE_MS} ms)`])
   for (const [kind] of problems) if (kind !== 'other') stats[kind]++
   if (problems.length) throw new Error(`${c.method} ${c.path.slice(0, 200)} -> ${answer.status}: ${problems.map((p) => p[1]).join('; ')}\n${answer.text.slice(0, 500)}`)
 }
@@ -312,7 +316,7 @@ describe('fuzzing every /api route', () => {
       }
       const runs = Math.ceil(SCALE * (mode === 'signed out' ? RUNS[mode] : (route.runs ?? RUNS[mode])))
       const property = fc.asyncProperty(caseArb(route, mode), (c) => check(name, mode, route, c))
-      await fc.assert(property, { numRuns: runs, interruptAfterTimeLimit: 40_000 * SCALE, includeErrorInReport: true, ...replay }).catch((e: Error) => failures.push(e.message))
+      await fc.assert(property, { numRuns: runs, interruptAfterTimeLimit: 40_000 * SCALE, markInterruptAsFailure: true, includeErrorInReport: true, ...replay }).catch((e: Error) => failures.push(e.message))
       if (failures.length) throw new Error(failures.join('\n\n'))
     },
     120_000 * SCALE,
