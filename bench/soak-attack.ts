@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 
 const { values } = parseArgs({
   args: Bun.argv.slice(2),
-  options: { url: { type: 'string' }, seconds: { type: 'string' }, concurrency: { type: 'string' }, email: { type: 'string' } },
+  options: { url: { type: 'string' }, seconds: { type: 'string' }, concurrency: { type: 'string' }, email: { type: 'string' }, addresses: { type: 'string' }, kinds: { type: 'string' } },
 })
 const base = new URL(values.url ?? 'http://127.0.0.1:3000')
 const until = Date.now() + Number(values.seconds ?? 300) * 1000
@@ -16,7 +16,7 @@ const CONCURRENCY = Number(values.concurrency ?? 24)
 const ADMIN_EMAIL = values.email ?? 'owner@example.com'
 
 // 127.0.0.0/8 is loopback on Linux: each of these is a distinct client address to the server.
-const ADDRESSES = Array.from({ length: 4096 }, (_, i) => `127.${1 + (i >> 12)}.${(i >> 6) & 63}.${(i & 63) + 2}`)
+const ADDRESSES = Array.from({ length: Number(values.addresses ?? 4096) }, (_, i) => `127.${1 + (i >> 12)}.${(i >> 6) & 63}.${(i & 63) + 2}`)
 let seq = 0
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 8)}`
@@ -63,7 +63,8 @@ const ATTACKS: Record<string, () => Req> = {
   contact: () => ({ method: 'POST', path: '/api/contact', ...json({ name: 'Flood', email: `f${unique()}@example.com`, reason: 'general', message: `Flood message ${unique()} long enough.` }) }),
   overLimit: () => ({ method: 'POST', path: pick(['/api/contact', '/api/analytics/pv', '/api/admin/login']), headers: { 'content-type': 'application/json' }, body: new Uint8Array(2 * 1024 * 1024).fill(0x20) }),
 }
-const KINDS = Object.keys(ATTACKS)
+// --kinds search,login: only those (to find what a figure comes from).
+const KINDS = values.kinds ? values.kinds.split(',') : Object.keys(ATTACKS)
 
 async function worker() {
   while (Date.now() < until) {
@@ -75,13 +76,13 @@ async function worker() {
 /** Every 10 s: 200 event streams from 200 addresses, held 2 s, then dropped mid-stream. */
 async function streams() {
   while (Date.now() < until) {
-    const held = ADDRESSES.slice(0, 4096).sort(() => Math.random() - 0.5).slice(0, 200)
+    const held = [...ADDRESSES].sort(() => Math.random() - 0.5).slice(0, 200)
     const outcomes = await Promise.all(held.map((a) => send(a, { method: 'GET', path: '/api/demo/events', headers: { accept: 'text/event-stream' }, holdMs: 2000 })))
     for (const o of outcomes) count('stream', o)
     await Bun.sleep(8000)
   }
 }
 
-await Promise.all([...Array.from({ length: CONCURRENCY }, worker), streams()])
+await Promise.all([...Array.from({ length: CONCURRENCY }, worker), ...(values.kinds && !KINDS.includes('stream') ? [] : [streams()])])
 const cpu = process.cpuUsage()
 console.log(JSON.stringify({ counts, cpuS: (cpu.user + cpu.system) / 1e6 }))

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { placeAlone, start } from './binary'
+import { SOAK_ADDRESSES } from './soak-bound'
 import { soakReport, type SoakResult, type Window } from './soak-report'
 import { percentile } from './stats'
 
@@ -58,7 +59,7 @@ const startBytes = dbBytes()
 const idleRss = rssMiB()
 const began = Date.now()
 const until = began + SECONDS * 1000
-const attacker = Bun.spawn([process.execPath, join(import.meta.dir, 'soak-attack.ts'), '--url', url, '--seconds', String(SECONDS), '--concurrency', CONCURRENCY, '--email', OWNER.email], { stdout: 'pipe', stderr: 'inherit' })
+const attacker = Bun.spawn([process.execPath, join(import.meta.dir, 'soak-attack.ts'), '--url', url, '--seconds', String(SECONDS), '--concurrency', CONCURRENCY, '--email', OWNER.email, '--addresses', String(SOAK_ADDRESSES)], { stdout: 'pipe', stderr: 'inherit' })
 
 const windows: Window[] = []
 let current: Window = { fromS: 0, latencies: [], errors: 0, maxRssMiB: 0 }
