@@ -1,7 +1,7 @@
 // Anonymous traffic cannot grow the analytics tables without limit (issue 17): a page is counted
 // under the query its route declares, one address has a speed limit whatever user agent it sends,
 // values past the day's cap per dimension fold into one row, and capability tokens are never stored.
-import { afterAll, describe, expect, test } from 'bun:test'
+import { afterAll, describe, expect, test, setDefaultTimeout } from 'bun:test'
 import { NONE_VALUE, OTHER_VALUE as OTHER } from '../../src/contract/analytics'
 import { ADDRESS_RATE } from '../../src/features/analytics/bots'
 import { DAILY_ROWS_MAX, DAILY_VALUES_MAX as CAP } from '../../src/features/analytics/daily-values'
@@ -9,6 +9,9 @@ import { MAX_VISITORS_PER_ADDRESS as ADDRESS_VISITORS, VISITORS_PER_ADDRESS_REAS
 import { manualClock } from '../../src/lib/clock'
 import { startTestServer, type TestServer } from '../support/server'
 import { browser, pageLoad } from '../support/visitors'
+
+// Thousands of requests per test: on a loaded 2-core CI machine 20 s was seen to be too short.
+setDefaultTimeout(90_000)
 
 const ADDRESS_MAX = ADDRESS_RATE.max
 const ENV = { TRUST_PROXY: '1' }
