@@ -19,7 +19,6 @@ import { drainDemo } from './features/demo/runtime'
 import { systemClock, type Clock } from './lib/clock'
 import { DataDirBusy, lockDataDir, type DataLock } from './lib/data-lock'
 import { createLogger, type Logger } from './lib/logger'
-import { startMemoryGovernor } from './lib/memory-governor'
 
 export type StopOptions = { /** In-flight requests get this long to finish before their connections close. */ graceMs?: number }
 export type RunningServer = { url: string; port: number; conn: Connection; stop(options?: StopOptions): Promise<void> }
@@ -98,7 +97,6 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
   // The binary starts with JavaScriptCore's JIT held back (build.ts: --compile-jit-policy), so
   // run-once start-up code stays interpreted; from here on, hot request code should tier up.
   Bun.unsafe.setJITPolicy(1)
-  const stopGovernor = startMemoryGovernor()
   const server = app.server!
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   let stopping: Promise<void> | null = null
@@ -110,7 +108,6 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
       stopping ??= (async () => {
         schedule.stop()
         metaPurge.stop()
-        stopGovernor()
         // Event streams never finish by themselves: end them cleanly first (the client sees the
         // end, not a reset), then stop accepting and let in-flight requests finish.
         await drainDemo(deps.conn)

@@ -2,6 +2,7 @@
 import type { Config } from '../config'
 import { startServer } from '../server'
 import { createLogger } from '../lib/logger'
+import { startMemoryGovernor } from '../lib/memory-governor'
 
 /** Requests in flight get this long; the WAL checkpoint and exit fit in the rest of the 10 s. */
 const GRACE_MS = 8_000
@@ -10,6 +11,8 @@ const HARD_LIMIT_MS = 10_000
 export async function serveCommand(config: Config): Promise<void> {
   const log = createLogger(config.logLevel)
   const server = await startServer(config, { log })
+  // The serving process only: a test process holds many servers and a heap of its own.
+  startMemoryGovernor()
   log.info('folio is listening', { url: server.url, siteUrl: config.siteUrl })
   let stopping = false
   const shutdown = async (signal: string) => {
