@@ -96,10 +96,11 @@ export class AnalyticsCollector {
   private reach(name: GoalName, hit: Hit, userAgent: string, detail: string, paced: boolean): void {
     const now = this.o.clock.now()
     this.rollDay(now)
-    const tooFast = paced ? this.address.hit(clientSource(hit.ip), now.getTime()) : null
+    const source = clientSource(hit.ip)
+    const tooFast = paced ? this.address.hit(source, now.getTime()) : null
     if (tooFast) return this.event('bot', tooFast)
     const visitor = visitorHash(this.salt, hit.ip, userAgent)
-    const visit = this.visitOrNew(visitor, userAgent, clientSource(hit.ip))
+    const visit = this.visitOrNew(visitor, userAgent, source)
     if (!visit) return
     const goal = this.values.fold('goal', detail ? `${name}: ${detail}` : name)
     const first = !visit.goals.has(goal)
@@ -169,9 +170,10 @@ export class AnalyticsCollector {
     const known = this.visits.get(visitor)
     if (known && known.lastPath === path && at - known.lastViewAt < SAME_VIEW_MS) return
     // The address first: a client rotating user agents is a new visitor each time, never too fast as one.
-    const tooFast = this.address.hit(clientSource(hit.ip), at) ?? this.rate.hit(visitor, at)
+    const source = clientSource(hit.ip)
+    const tooFast = this.address.hit(source, at) ?? this.rate.hit(visitor, at)
     if (tooFast) return this.event('bot', tooFast)
-    const visit = known ?? this.visitOrNew(visitor, userAgent, clientSource(hit.ip))
+    const visit = known ?? this.visitOrNew(visitor, userAgent, source)
     if (!visit) return
 
     const entry = visit.attrs === null
