@@ -45,9 +45,9 @@ export class RenderCache {
   private readonly variants: PageLru
   private readonly versions = new Map<ContentTag, number>(CONTENT_TAGS.map((t) => [t, 0]))
   private readonly inflight = new Map<string, Promise<CachedPage | null>>()
-  /** Variant renders under way; counted apart from `inflight`, which an invalidation empties. */
-  private variantRenders = 0
-  private plainRenders = 0
+  /** Renders under way, variants apart; counted apart from `inflight`, which an invalidation empties. */
+  private readonly variantRenders: Slots
+  private readonly plainRenders = new Slots(PLAIN_RENDERS)
   private readonly listeners: ((keys: string[]) => void)[] = []
   private readonly storeListeners: ((key: string, page: CachedPage) => void)[] = []
   /** When stored pages go stale by themselves (a scheduled item going public), in ms; see followSchedule. */
@@ -57,6 +57,7 @@ export class RenderCache {
   constructor(readonly limits: CacheLimits = DEFAULT_LIMITS, readonly variantLimits: VariantLimits = VARIANT_LIMITS) {
     this.plain = new PageLru(limits)
     this.variants = new PageLru(variantLimits)
+    this.variantRenders = new Slots(variantLimits.renders)
   }
 
   /** Called with the keys an invalidation dropped, plain pages first, most recently used first (to render them again). */
@@ -144,15 +145,11 @@ export class RenderCache {
    * NOTE: this bounds the work a flood of unique searches can start, and `inflight` with it.
    */
   setPending(key: string, job: Promise<CachedPage | null>): boolean {
-    const variant = isVariant(key)
-    if (variant && this.variantRenders >= this.variantLimits.renders) return false
-    const release = variant ? null : this.uncachedRender()
-    if (!variant && !release) return false
-    if (variant) this.variantRenders++
+    const release = (isVariant(key) ? this.variantRenders : this.plainRenders).take()
+    if (!release) return false
     this.inflight.set(key, job)
     void job.finally(() => {
-      if (variant) this.variantRenders--
-      release?.()
+      release()
       if (this.inflight.get(key) === job) this.inflight.delete(key)
     })
     return true
@@ -160,17 +157,28 @@ export class RenderCache {
 
   /** A slot among the PLAIN_RENDERS for a render of a page; null when all are taken (answer busy). */
   uncachedRender(): (() => void) | null {
-    if (this.plainRenders >= PLAIN_RENDERS) return null
-    this.plainRenders++
-    let released = false
-    return () => {
-      if (!released) this.plainRenders--
-      released = true
-    }
+    return this.plainRenders.take()
   }
 
   private bucket(key: string): PageLru {
     return isVariant(key) ? this.variants : this.plain
+  }
+}
+
+/** At most `limit` of something at once: take() gives a release (safe to call twice), or null when full. */
+class Slots {
+  private taken = 0
+
+  constructor(private readonly limit: number) {}
+
+  take(): (() => void) | null {
+    if (this.taken >= this.limit) return null
+    this.taken++
+    let released = false
+    return () => {
+      if (!released) this.taken--
+      released = true
+    }
   }
 }
 
