@@ -25,10 +25,11 @@ if (!values['no-build']) {
   if (build.exitCode !== 0) throw new Error('build.ts failed')
 } else if (!existsSync(binary)) throw new Error('--no-build: dist/folio is missing (npm run build)')
 
-// The defaults a self-hoster gets; the admin pair is the one setting a site with an owner needs.
 const dir = placeAlone(binary)
-const env = { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, LOG_LEVEL: 'warn' }
-const server = await start(dir, env)
+// The settings not at their defaults, printed beside the figures: the loopback address the harness
+// listens on and the admin pair. LOG_LEVEL is given its default (info) back: start() lowers it.
+const env = { HOST: '127.0.0.1', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password }
+const server = await start(dir, { ...env, LOG_LEVEL: 'info' })
 const pid = server.proc.pid
 const url = server.url
 
