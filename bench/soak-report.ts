@@ -43,7 +43,7 @@ export function soakReport(r: SoakResult): { markdown: string; pass: boolean } {
   const lines = [
     '# Soak under attack',
     '',
-    `\`npm run soak\`: the compiled binary at its defaults (set: ${Object.entries(r.env).map(([k, v]) => (k === 'ADMIN_PASSWORD' ? `${k}=…` : `${k}=${v}`)).join(', ')}) for ${r.seconds} s under a hostile mix from 4,096 loopback source addresses (${r.concurrency} requests in flight, plus 200 event streams opened and dropped every 10 s), beside one normal visitor reading seven pages in turn every 250 ms and the owner signing in every 20 s from a clean address. The attacker and the visitor are separate processes on the same 2-core machine.`,
+    `\`npm run soak\`: the compiled binary at its defaults (set: ${Object.entries(r.env).map(([k, v]) => (k === 'ADMIN_PASSWORD' ? `${k}=…` : `${k}=${v}`)).join(', ')}) for ${r.seconds} s under a hostile mix from 4,096 loopback source addresses (${r.concurrency} requests in flight, plus 200 event streams opened and dropped every 10 s), beside one normal visitor reading seven pages in turn every 250 ms and the owner signing in every 20 s from a clean address, in the browser it signed in with before the flood (it keeps its known-device cookie). The attacker and the visitor are separate processes on the same 2-core machine.`,
     '',
     `**${pass ? 'PASS' : 'FAIL'}**`,
     '',

@@ -108,6 +108,8 @@ export type Config = {
   analytics: { enabled: boolean; rawDays: number }
   /** Never from the environment: tests loosen the contact form's guards (src/features/contact/guards.ts). */
   contactGuards?: { minFillMs?: number; global?: { max: number; windowMs: number } }
+  /** Never from the environment: tests that make many wrong guesses a second loosen the check budget (src/features/auth/hash-budget.ts). */
+  loginChecks?: { perSecond: number; burst: number }
   /** Never from the environment: `folio export` sets it to render pages for a static host. */
   staticExport?: boolean
 }

@@ -7,6 +7,10 @@ import { ADMIN, startTestServer, type TestServer } from '../support/server'
 const WRONG = { email: ADMIN.email, password: 'not the password' }
 const TARPIT_MS = 1000
 
+// These tests make many wrong guesses a second on purpose; the budget that meters a flood of
+// them has its own tests below.
+const LOOSE = { loginChecks: { perSecond: 1000, burst: 1000 } }
+
 const signIn = (s: TestServer, ip: string, body: object = ADMIN) => s.request('POST', '/api/admin/login', { body, headers: { 'x-forwarded-for': ip } })
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
@@ -19,7 +23,7 @@ describe('throttling by source', () => {
   const clock = manualClock()
   let s: TestServer
   beforeAll(async () => {
-    s = await startTestServer({ clock, env: { TRUST_PROXY: '1' } })
+    s = await startTestServer({ clock, env: { TRUST_PROXY: '1' }, config: LOOSE })
   })
   afterAll(() => s.close())
 
@@ -73,7 +77,7 @@ describe('an account under attack, captcha on', () => {
   let fake: FakeHcaptcha
   beforeAll(async () => {
     fake = startFakeHcaptcha()
-    s = await startTestServer({ env: { TRUST_PROXY: '1', HCAPTCHA_SITEKEY: 'site-key', HCAPTCHA_SECRET: 'secret', HCAPTCHA_VERIFY_URL: fake.url } })
+    s = await startTestServer({ env: { TRUST_PROXY: '1', HCAPTCHA_SITEKEY: 'site-key', HCAPTCHA_SECRET: 'secret', HCAPTCHA_VERIFY_URL: fake.url }, config: LOOSE })
     await floodTheAccount(s)
   })
   afterAll(async () => {
@@ -105,7 +109,7 @@ describe('an account under attack, captcha on', () => {
 describe('an account under attack, captcha off', () => {
   let s: TestServer
   beforeAll(async () => {
-    s = await startTestServer({ env: { TRUST_PROXY: '1' } })
+    s = await startTestServer({ env: { TRUST_PROXY: '1' }, config: LOOSE })
     await floodTheAccount(s)
   })
   afterAll(() => s.close())
@@ -117,5 +121,61 @@ describe('an account under attack, captcha off', () => {
     const [clean, cleanMs] = await timed(() => signIn(s, '198.51.100.30'))
     expect(clean.status).toBe(200)
     expect(cleanMs).toBeLessThan(TARPIT_MS)
+  })
+})
+
+/** Wrong guesses from `n` fresh addresses at once, as a flood from a botnet would send them. */
+const botnet = (s: TestServer, n: number, from = 1) => Promise.all(Array.from({ length: n }, (_, i) => signIn(s, `10.${from}.${i >> 8}.${i & 255}`, WRONG)))
+
+describe('the check budget: a flood from fresh addresses, captcha off', () => {
+  let s: TestServer
+  let device = ''
+  beforeAll(async () => {
+    // The default burst of 8, refilled slowly enough that no token comes back while a test runs
+    // (the refill itself: tests/unit/hash-budget.test.ts).
+    s = await startTestServer({ env: { TRUST_PROXY: '1' }, config: { loginChecks: { perSecond: 0.05, burst: 8 } } })
+    // The owner's own browser, signed in before the flood: it keeps its known-device cookie.
+    const first = await signIn(s, '198.51.100.1')
+    device = first.headers.getSetCookie().find((c) => c.startsWith('folio_device='))!.split(';')[0]!
+  })
+  afterAll(() => s.close())
+
+  test('at most 8 checks start at once; the rest answer 429 with Retry-After at once, not after a hash', async () => {
+    const [answers, ms] = await timed(() => botnet(s, 40))
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.filter((st) => st === 401)).toHaveLength(8)
+    const refused = answers.filter((a) => a.status === 429)
+    expect(refused).toHaveLength(32)
+    expect(refused[0]!.body).toEqual({ ok: false, error: 'Too many sign-in attempts at once. Try again shortly.' })
+    expect(refused[0]!.headers.get('retry-after')).toBe('1')
+    // 8 hashes at ~40 ms on two cores; 40 would take four times as long.
+    expect(ms).toBeLessThan(2000)
+  })
+
+  test("the owner's known device signs in at once while the budget is spent; a new browser waits its turn", async () => {
+    await botnet(s, 20, 2)
+    expect((await signIn(s, '198.51.100.2')).status).toBe(429)
+    const known = await s.request('POST', '/api/admin/login', { body: ADMIN, headers: { 'x-forwarded-for': '198.51.100.3' }, cookie: device })
+    expect(known.status).toBe(200)
+    const forged = await s.request('POST', '/api/admin/login', { body: ADMIN, headers: { 'x-forwarded-for': '198.51.100.4' }, cookie: device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) })
+    expect(forged.status).toBe(429)
+  })
+})
+
+describe('the check budget, captcha on', () => {
+  let s: TestServer
+  let fake: FakeHcaptcha
+  beforeAll(async () => {
+    fake = await startFakeHcaptcha()
+    s = await startTestServer({ env: { TRUST_PROXY: '1', HCAPTCHA_SITEKEY: 'site-key', HCAPTCHA_SECRET: 'secret', HCAPTCHA_VERIFY_URL: fake.url }, config: { loginChecks: { perSecond: 0.05, burst: 8 } } })
+  })
+  afterAll(() => (s.close(), fake.close()))
+
+  test('past the budget a sign-in needs the captcha, and with it the owner gets in from a new browser', async () => {
+    await botnet(s, 20)
+    const asked = await signIn(s, '198.51.100.9')
+    expect(asked.status).toBe(400)
+    expect(asked.body.error).toBe('Captcha is required.')
+    expect((await signIn(s, '198.51.100.9', { ...ADMIN, hcaptchaToken: GOOD_TOKEN })).status).toBe(200)
   })
 })

@@ -4,6 +4,8 @@ import type { LoginInput } from '../../contract/auth'
 import { CAPTCHA_MESSAGES } from '../../contract/contact'
 import { badRequest, HttpError, tooMany } from '../../lib/http-error'
 import { verifyCaptcha } from '../contact/captcha'
+import { deviceCookies } from './device-cookie'
+import { HashBudget } from './hash-budget'
 import { BUSY, HashGate } from './hash-gate'
 import { clientSource } from '../../lib/client-source'
 import { LoginThrottle } from './login-throttle'
@@ -13,30 +15,46 @@ import { adminStamp, verifyCredentials, type Admin } from './service'
 export const TARPIT_MS = 1000
 
 const locked = (seconds: number) => tooMany(seconds, 'Too many failed sign-in attempts. Try again later.')
+const busy = () => tooMany(1, 'Too many sign-in attempts at once. Try again shortly.')
 const captchaRequired = () => badRequest(CAPTCHA_MESSAGES.required, [{ message: CAPTCHA_MESSAGES.required, code: 'invalid_type', path: 'hcaptchaToken' }])
 
 export function loginGuard({ conn, config, clock, log }: AppDeps) {
   const throttle = new LoginThrottle(clock)
   const gate = new HashGate()
+  const budget = new HashBudget(config.loginChecks?.perSecond, config.loginChecks?.burst)
+  const devices = deviceCookies(config.dataDir, config.siteUrl)
 
-  /** The admin the credentials name; otherwise throws the answer (401, 429, or a captcha's 400 or 503). */
-  async function signIn(input: LoginInput, ip: string): Promise<Admin> {
+  /**
+   * The admin the credentials name; otherwise throws the answer (401, 429, or a captcha's 400 or
+   * 503). `cookies`: the request's Cookie header, where the owner's known-device cookie is.
+   */
+  async function signIn(input: LoginInput, ip: string, cookies: string | null): Promise<Admin> {
     const source = clientSource(ip)
     const owner = adminStamp(conn.db)
     throttle.observeAdmin(owner?.stamp ?? null)
     const wait = throttle.retryAfter(source)
     if (wait > 0) throw locked(wait)
-    const clean = !throttle.hasFailures(source)
+    const known = devices.known(cookies, owner?.stamp, clock.now())
+    const clean = known || !throttle.hasFailures(source)
     // A clean address is never slowed down: that is how the owner gets in during an attack.
     const suspect = !clean && throttle.underAttack()
+    // Past the budget a stranger's check needs the captcha, or waits: a flood from fresh addresses
+    // is clean by every per-address measure, and its hashes would take every core.
+    const metered = !known && budget.take()
+    const overBudget = !known && !metered
+    if (overBudget && !config.captcha) throw busy()
+    if (overBudget && !input.hcaptchaToken) throw captchaRequired()
     if (suspect) {
       if (config.captcha && !input.hcaptchaToken) throw captchaRequired()
       // Before the gate, so a waiting attempt holds a timer, not a hash slot.
       await Bun.sleep(TARPIT_MS)
     }
     const reserved = throttle.reserve(source)
-    if (reserved > 0) throw locked(reserved)
-    if (suspect && config.captcha) {
+    if (reserved > 0) {
+      if (metered) budget.refund()
+      throw locked(reserved)
+    }
+    if ((suspect || overBudget) && config.captcha) {
       const verdict = await verifyCaptcha(config.captcha, input.hcaptchaToken ?? '', ip, log)
       if (verdict === 'unavailable') {
         throttle.refund(source)
@@ -48,15 +66,20 @@ export function loginGuard({ conn, config, clock, log }: AppDeps) {
     const admin = await gate.run({ source, clean }, () => verifyCredentials(conn.db, input.email, input.password))
     if (admin === BUSY) {
       throttle.refund(source)
-      throw tooMany(1, 'Too many sign-in attempts at once. Try again shortly.')
+      throw busy()
     }
     if (admin === null) {
       if (owner && input.email.trim().toLowerCase() === owner.email) throttle.accountFailed()
       throw new HttpError(401, 'Invalid credentials')
     }
     throttle.succeed(source)
+    // The budget is for wrong guesses: the owner's own sign-ins never spend it.
+    if (metered) budget.refund()
     return admin
   }
 
-  return { signIn }
+  /** The known-device cookie for the browser that just signed in. */
+  const deviceCookie = () => devices.issue(adminStamp(conn.db)?.stamp ?? '', clock.now())
+
+  return { signIn, deviceCookie }
 }

@@ -16,9 +16,9 @@ export const authRoutes = (deps: AppDeps) => {
   return new Elysia({ prefix: '/api/admin' })
     .post('/login', async ({ body, request, server, set }) => {
       const input = validate(LoginInput, body)
-      const admin = await guard.signIn(input, clientIp(request, server, config.trustProxy))
+      const admin = await guard.signIn(input, clientIp(request, server, config.trustProxy), request.headers.get('cookie'))
       const { token } = createSession(conn.db, admin.id, clock)
-      set.headers['set-cookie'] = sessionCookie(config.siteUrl, token)
+      set.headers['set-cookie'] = [sessionCookie(config.siteUrl, token), guard.deviceCookie()]
       set.headers['cache-control'] = 'no-store'
       return { ok: true as const }
     })

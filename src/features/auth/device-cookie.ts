@@ -1,0 +1,51 @@
+// Auth room: the known-device cookie (OWASP "device cookies"): a browser that signed in as the
+// admin before gets its password checked even while a flood from thousands of addresses has spent
+// the check budget (hash-budget.ts). It grants nothing else: it is not a session.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createKey, keyFile, readKey } from '../../lib/key-file'
+
+/** A year: the owner's own browser stays known between visits to the admin. */
+export const DEVICE_SECONDS = 365 * 24 * 60 * 60
+const PATH = '/api/admin/login'
+
+export const deviceCookieName = (siteUrl: string) => (siteUrl.startsWith('https:') ? '__Secure-folio_device' : 'folio_device')
+
+/**
+ * Issues and checks device cookies for the admin named by `stamp` (id and last change): a new
+ * password or a new admin makes every earlier device unknown again.
+ */
+export function deviceCookies(dataDir: string, siteUrl: string) {
+  const file = keyFile(dataDir, 'device-cookies')
+  let key = readKey(file)
+  const mac = (k: Buffer, stamp: string, issued: string) => createHmac('sha256', k).update(`${stamp}|${issued}`).digest('base64url')
+  const name = deviceCookieName(siteUrl)
+  const secure = siteUrl.startsWith('https:') ? '; Secure' : ''
+
+  return {
+    /** The Set-Cookie value after a successful sign-in. */
+    issue(stamp: string, now: Date): string {
+      const issued = String(Math.floor(now.getTime() / 1000))
+      return `${name}=${issued}.${mac((key ??= createKey(file)), stamp, issued)}; Max-Age=${DEVICE_SECONDS}; Path=${PATH}; HttpOnly; SameSite=Strict${secure}`
+    },
+    /** True when the Cookie header holds a device cookie issued to this admin within a year. */
+    known(cookieHeader: string | null, stamp: string | undefined, now: Date): boolean {
+      if (!cookieHeader || !stamp || !key) return false
+      const value = cookieValue(cookieHeader, name)
+      const m = value && /^(\d{1,12})\.([\w-]{43})$/.exec(value)
+      if (!m) return false
+      const age = now.getTime() / 1000 - Number(m[1])
+      if (age < -60 || age > DEVICE_SECONDS) return false
+      const expected = Buffer.from(mac(key, stamp, m[1]!))
+      const given = Buffer.from(m[2]!)
+      return expected.length === given.length && timingSafeEqual(expected, given)
+    },
+  }
+}
+
+function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
+  }
+  return null
+}
