@@ -24,7 +24,9 @@ const api = createApiClient({ apiBase: site.apiBase })
 // applies the URL's.
 const staticSite = site.staticSite ? await import('./static-site') : null
 staticSite?.tidyStaticPath()
-const notFoundPath = site.staticSite && state.notFoundPath ? location.pathname : state.notFoundPath
+// A 404 is one page for every missing path (the server keeps one per header section, a static
+// export has one 404.html): the state says it is the 404, the address says for which path.
+const notFoundPath = state.notFoundPath ? location.pathname : undefined
 const rendered = site.staticSite ? { path: location.pathname, search: '' } : undefined
 // A lazy page's chunk first, so hydration finds the same markup the server sent.
 if (!notFoundPath) await findRoute(location.pathname)?.route.load?.()

@@ -21,6 +21,22 @@ export const DRAIN_MS = 10_000
 export const DRAINS_AT_ONCE = 4
 let draining = 0
 
+/**
+ * Bytes dropped a second, all refused bodies together (a burst of as much): each dropped chunk is
+ * garbage to collect, and a flood of big bodies made it faster than the collector freed it. Past
+ * it a refused body's connection is cut. A mistaken upload a few megabytes too big is one burst.
+ */
+export const DRAIN_BYTES_PER_SECOND = 16 * 1024 * 1024
+const budget = { bytes: DRAIN_BYTES_PER_SECOND, at: performance.now() }
+function takeBytes(n: number): boolean {
+  const now = performance.now()
+  budget.bytes = Math.min(DRAIN_BYTES_PER_SECOND, budget.bytes + ((now - budget.at) / 1000) * DRAIN_BYTES_PER_SECOND)
+  budget.at = now
+  if (budget.bytes < n) return false
+  budget.bytes -= n
+  return true
+}
+
 /** Reads `reader` to its end, or until `budget` bytes or DRAIN_MS; true when the end came first. */
 export async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<boolean> {
   if (draining >= DRAINS_AT_ONCE) {
@@ -36,6 +52,7 @@ export async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, bud
       if (next === 'late') break
       if (next.done) return true
       left -= next.value.byteLength
+      if (!takeBytes(next.value.byteLength)) break
     }
   } catch {
     // The client went away: nothing left to answer.

@@ -3,6 +3,7 @@ import { Elysia } from 'elysia'
 import type { ApiErrorBody } from '../contract/errors'
 import { HttpError } from '../lib/http-error'
 import type { Logger } from '../lib/logger'
+import { holdBack } from '../lib/hold-back'
 import { discardBody } from './body-drain'
 import { loggedPath } from './request-log'
 
@@ -17,6 +18,7 @@ export const errorsPlugin = (log: Logger) =>
     const response = errorResponse(ctx.code, ctx.error, ctx.request, log)
     // A refusal before the body was read (401, 403, 415, 404): the client may still be writing.
     await discardBody(ctx.request)
+    if (response.status === 429) await holdBack()
     // The request log reads the status from here when the error came before routing.
     ctx.set.status = response.status
     return response

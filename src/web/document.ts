@@ -45,7 +45,7 @@ export function documentHead(head: Head, canonical: string, share = '', banner =
   return (
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">` +
-    `<link rel="canonical" href="${escapeHtml(canonical)}">` +
+    (canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '') +
     (head.noindex ? '<meta name="robots" content="noindex">' : '') +
     share +
     '</head><body>' +

@@ -60,7 +60,8 @@ export async function renderPage({ url, site, siteUrl, data, assets, log, previe
   })
 
   const encoder = new TextEncoder()
-  const canonical = siteUrl + (status === 404 ? url.pathname : url.pathname + url.search)
+  // A 404 names no canonical address: there is none, and one page serves every missing path.
+  const canonical = status === 404 ? '' : siteUrl + url.pathname + url.search
   const share = shareHead({ route: status === 200 && match ? match.route.path : null, params: match?.params ?? {}, qc, data, site, siteUrl, canonical, head })
   const state: PageState = { site, queries: dehydrate(qc), ...(notFoundPath ? { notFoundPath } : {}) }
   const stream = new ReadableStream<Uint8Array>({

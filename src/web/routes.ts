@@ -19,7 +19,7 @@ import { renderPage, type RenderInput } from './render-page'
 import { rewarmDroppedPages } from './rewarm'
 import { compressBestInBackground } from './best-compression'
 import { previewBanner } from './preview-banner'
-import { busy, planPage, serveCachedPage } from './serve-page'
+import { busy, held, planPage, serveCachedPage } from './serve-page'
 import { badQueryPage, serverErrorPage } from './server-error-page'
 import { siteConfigOf } from './site-config'
 import { serverSiteData } from './site-data'
@@ -94,7 +94,8 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
       const url = new URL(request.url)
       if (url.pathname.startsWith('/api/') || url.pathname.startsWith(ASSET_PREFIX)) throw notFound()
       try {
-        const plan = planPage(url)
+        // A resume or preview page is never cached, nor the shared not-found page: it may not be framed.
+        const plan = UNFRAMABLE.test(url.pathname) ? null : planPage(url)
         if (plan?.problem) return badQueryPage(site.siteName, (await clientAssets()).site.css, plan.problem, url.pathname)
         if (plan) {
           const response = await serveCachedPage(cache, plan, request, render)
@@ -102,7 +103,7 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
           return response
         }
         const release = cache.uncachedRender()
-        if (!release) return busy()
+        if (!release) return held(busy())
         const { response } = await render(url, undefined, UNFRAMABLE.test(url.pathname) ? locked : security).finally(release)
         countLoad(request, server, response.status)
         // A resume link is a capability: never leak it through Referer, never cache the page.

@@ -1,24 +1,44 @@
 // A public page request: from the render cache when it holds the page (304 on a matching ETag,
 // the best precompressed encoding otherwise), else rendered, streamed to the visitor and, when the
 // page shows only admin-edited content, kept for the next visitors.
+import { NAV_LINKS } from '../../client/site/layout/nav-links'
 import { declaredQuery, findRoute } from '../../client/site/match-route'
 import { PUBLIC_CACHE } from '../plugins/cache-policy'
 import { acceptsEncoding, chooseEncoding } from './encoding'
 import { etagOf, isVariant, type CachedPage, type ContentTag, type RenderCache } from './render-cache'
 import { pageQueryProblem } from './page-query'
 import type { RenderedPage } from './render-page'
+import { holdBack } from '../lib/hold-back'
 
 /** `problem`: a filter the page refuses, as the API would (a search past 200 characters), for the visitor. */
 export type PagePlan = { key: string; url: URL; problem: string | null }
 
-/** The cache key of a request, and the URL to render for it; null when the page is never cached. */
+/**
+ * The cache key of a request, and the URL to render for it; null when the page is never cached.
+ * A path no route matches is the one not-found page of its header section (notFoundPlan).
+ */
 export function planPage(url: URL): PagePlan | null {
   const match = findRoute(url.pathname)
-  if (!match || match.route.cache === false) return null
+  if (!match) return notFoundPlan(url)
+  if (match.route.cache === false) return null
   const search = declaredQuery(match.route, url.searchParams)
   const normal = new URL(url.pathname + search, url.origin)
   return { key: url.pathname + search, url: normal, problem: pageQueryProblem(match.route.path, search) }
 }
+
+/**
+ * Every path no route matches gets the same page, so it is rendered once and kept, not once per
+ * path: a scanner's unique 404s cost what a cached page costs. The page differs only by the header
+ * link it marks current (the section the path is under), so there is one per section, rendered
+ * for a path in that section that no route matches. The browser takes the 404 from the page's
+ * state and its own address (client/site/entry.tsx).
+ */
+export function notFoundPlan(url: URL): PagePlan {
+  const section = NAV_LINKS.find((l) => l.href !== '/' && url.pathname.startsWith(`${l.href}/`))?.href ?? ''
+  return { key: `${NOT_FOUND_KEY}${section}`, url: new URL(`${section}/-/-`, url.origin), problem: null }
+}
+const NOT_FOUND_KEY = '404 '
+const isNotFoundKey = (key: string) => key.startsWith(NOT_FOUND_KEY)
 
 const KEY_TAGS: Record<string, ContentTag> = { projects: 'projects', project: 'projects', posts: 'posts', post: 'posts', skills: 'skills' }
 
@@ -67,7 +87,7 @@ export async function serveCachedPage(cache: RenderCache, plan: PagePlan, reques
   }
   const stamp = cache.stamp()
   const done = Promise.withResolvers<CachedPage | null>()
-  if (!cache.setPending(plan.key, done.promise)) return busy()
+  if (!cache.setPending(plan.key, done.promise)) return held(busy())
   try {
     // NOTE: a variant waits one turn of the event loop before rendering: the requests that came in
     // meanwhile (a visitor's cached page, a cheap 503) are answered first, and the render limit
@@ -77,17 +97,18 @@ export async function serveCachedPage(cache: RenderCache, plan: PagePlan, reques
     const tags = tagsOf(queryKeys)
     const headers = Object.fromEntries(response.headers)
     headers['cache-control'] = PUBLIC_CACHE
-    if (response.status !== 200 || !tags || !response.body) {
+    const storable = response.status === (isNotFoundKey(plan.key) ? 404 : 200)
+    if (!storable || !tags || !response.body) {
       done.resolve(null)
       return new Response(response.body, { status: response.status, headers: { ...headers, 'x-cache': 'BYPASS' } })
     }
-    const page = keep(await Bun.readableStreamToBytes(response.body), headers, tags)
+    const page = keep(await Bun.readableStreamToBytes(response.body), headers, tags, response.status)
     done.resolve(cache.store(plan.key, page, stamp) ? page : null)
     const missHeaders = { ...headers, 'x-cache': 'MISS', vary: 'Accept-Encoding' }
     if (page.encoded.gzip && acceptsEncoding(request.headers.get('accept-encoding'), 'gzip')) {
-      return new Response(page.encoded.gzip, { status: 200, headers: { ...missHeaders, 'content-encoding': 'gzip' } })
+      return new Response(page.encoded.gzip, { status: page.status, headers: { ...missHeaders, 'content-encoding': 'gzip' } })
     }
-    return new Response(page.encoded.body, { status: 200, headers: missHeaders })
+    return new Response(page.encoded.body, { status: page.status, headers: missHeaders })
   } catch (error) {
     done.resolve(null)
     throw error
@@ -97,12 +118,15 @@ export async function serveCachedPage(cache: RenderCache, plan: PagePlan, reques
 /** Level 6: some 0.15 ms for a 16 KB page; level 9 took twice that and came out no smaller on our pages. */
 export const FAST_GZIP_LEVEL = 6
 
+/** `response` after the refusal's wait (src/lib/hold-back.ts). */
+export const held = async (response: Response) => (await holdBack(), response)
+
 /** 429, not 503: the server is well, the request is one of too many at once (contract: 429 with Retry-After). */
 export const busy = () => new Response('Too many pages asked for at once: please try again in a moment.', { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1', 'cache-control': 'no-store' } })
 
-function keep(body: Uint8Array<ArrayBuffer>, headers: Record<string, string>, tags: ContentTag[]): CachedPage {
+function keep(body: Uint8Array<ArrayBuffer>, headers: Record<string, string>, tags: ContentTag[], status: number): CachedPage {
   const encoded = { body, gzip: Bun.gzipSync(body, { level: FAST_GZIP_LEVEL }) }
   const bytes = body.length + encoded.gzip.length
   const etag = etagOf(body)
-  return { status: 200, etag, responseHeaders: responseHeaders(headers, etag), encoded, tags, bytes }
+  return { status, etag, responseHeaders: responseHeaders(headers, etag), encoded, tags, bytes }
 }

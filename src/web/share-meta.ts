@@ -94,7 +94,7 @@ export function shareHead({ route, params, qc, data, site, siteUrl, canonical, h
     meta('property', 'og:type', card.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', canonical),
+    ...(canonical ? [meta('property', 'og:url', canonical)] : []),
     meta('property', 'og:image', card.image),
     meta('property', 'og:image:alt', card.imageAlt),
     ...(card.image === defaultImage ? [meta('property', 'og:image:width', String(SHARE_IMAGE.width)), meta('property', 'og:image:height', String(SHARE_IMAGE.height))] : []),

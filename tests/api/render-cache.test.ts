@@ -156,12 +156,51 @@ describe('serving from the cache', () => {
     expect((await fetch(s.url + '/admin')).headers.get('cache-control')).toBe('no-store')
   })
 
-  test('not-found pages and resume links are never cached', async () => {
+  test('an unknown slug is rendered each time; a resume link is never cached', async () => {
     for (let i = 0; i < 3; i++) expect((await html('/projects/no-such-project')).cache).toBe('BYPASS')
-    expect((await html('/no/such/page')).cache).toBeNull()
     const resume = await fetch(s.url + '/resume/some-token')
     expect(resume.headers.get('cache-control')).toBe('no-store')
     expect(resume.headers.get('x-cache')).toBeNull()
+  })
+})
+
+describe('paths no route matches: one cached 404 page per header section', () => {
+  test('a scanner\'s unique paths are rendered once, not once each, and name no canonical address', async () => {
+    const first = await fetch(s.url + `/wp-admin/${Date.now()}/setup.php`)
+    expect(first.status).toBe(404)
+    const firstText = await first.text()
+    const statuses: number[] = []
+    const caches = new Set<string | null>()
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(s.url + `/.env-${i}/x${i}?q=${i}`)
+      statuses.push(res.status)
+      caches.add(res.headers.get('x-cache'))
+      expect(await res.text()).toBe(firstText)
+    }
+    expect(new Set(statuses)).toEqual(new Set([404]))
+    expect(caches).toEqual(new Set(['HIT']))
+    expect(firstText).toContain('Page not found')
+    expect(firstText).not.toContain('rel="canonical"')
+    expect(firstText).not.toContain('og:url')
+    expect(firstText).toContain('<meta name="robots" content="noindex">')
+  })
+
+  test('under a section the page marks that section current, as the browser will on that address', async () => {
+    const current = (text: string) => /<a [^>]*aria-current="page"[^>]*>([^<]+)</.exec(text)?.[1] ?? null
+    const blog = await fetch(s.url + '/blog/2019/old-post')
+    expect(blog.status).toBe(404)
+    expect(current(await blog.text())).toBe('Blog')
+    const again = await fetch(s.url + '/blog/2020/other')
+    expect(again.headers.get('x-cache')).toBe('HIT')
+    expect(current(await again.text())).toBe('Blog')
+    expect(current(await (await fetch(s.url + '/nothing/here')).text())).toBeNull()
+  })
+
+  test('resume paths are not the shared page: never cached, never framed', async () => {
+    const res = await fetch(s.url + '/resume/some-token/extra')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('x-cache')).toBeNull()
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
   })
 })
 

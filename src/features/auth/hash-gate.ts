@@ -20,7 +20,9 @@ export class HashGate {
   private readonly turns = new Map<string, (() => void)[]>()
 
   constructor(
-    private readonly concurrency = 2,
+    // One at a time: the check budget (hash-budget.ts) starts 4 a second, about 160 ms of work, and
+    // each hash holds 19 MiB while it runs.
+    private readonly concurrency = 1,
     private readonly maxQueue = 16,
     // NOTE: the login throttle lets a source hold at most 4 attempts at once (its free tries), so
     // at most 3 wait here; the cap bounds the line even for a source that keeps succeeding.

@@ -7,7 +7,7 @@ import { RateLimiter, type Limit } from '../../lib/rate-limit'
 
 /** Per IP; every attempt counts, valid or not, so floods of junk are slowed as well. */
 export const CONTACT_LIMIT: Limit = { max: 5, windowMs: 10 * 60 * 1000 }
-/** All senders together; only messages about to be stored count (see README, Contact). */
+/** All senders together; only messages about to be stored count (decision record 023 in docs/decisions/). */
 export const CONTACT_GLOBAL_LIMIT: Limit = { max: 30, windowMs: 10 * 60 * 1000 }
 /** A person needs longer than this to fill the form; a browser form sent faster is a bot's. */
 export const MIN_FILL_MS = 3000
