@@ -34,7 +34,9 @@ describe('documents', () => {
     expect(state.site.siteName).toBe('Rowan Castillo')
     const query = state.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'projects')
     expect(query.queryKey).toEqual(['projects', { tag: 'FPGA' }])
+    expect(query.state.data.length).toBeGreaterThan(0)
     expect(query.state.data.every((p: { tags: string[] }) => p.tags.includes('FPGA'))).toBe(true)
+    expect(query.state.data).toEqual((await s.get('/api/projects?tag=FPGA')).body.items)
   })
 
   test('titles follow the spec: the site title on home, "{page} - {site}" elsewhere', async () => {

@@ -30,7 +30,7 @@ describe('statuses', () => {
     const { context, page, problems } = await newPage(site.browser)
     const response = await visit(page, site.url('/no/such/page'))
     expect(response?.status()).toBe(404)
-    await expect(page.getByText("The page you're looking for doesn't exist or was moved.")).toBeDefined()
+    expect(await page.locator('main').getByText("The page you're looking for doesn't exist or was moved.").isVisible()).toBe(true)
     expect(await page.locator('main').innerText()).toContain("The page you're looking for doesn't exist or was moved.")
     expect(await page.locator('main a[href="/"]').count()).toBeGreaterThan(0)
     // Chromium reports the document's own 404; nothing else may fail.
