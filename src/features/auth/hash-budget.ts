@@ -1,6 +1,6 @@
 // Auth room: how many password checks a second strangers may start, whatever their addresses.
 /**
- * Four argon2id checks a second (19 MiB, two passes: about 40 ms of a core each) is a sixth of a
+ * Four argon2id checks a second (12 MiB, three passes: about 26-40 ms of a core each) is a sixth of a
  * core. A flood from thousands of fresh addresses took two cores before (bench/soak-probe.ts:
  * 2,257 checks in a minute), and every visitor waited behind it. The owner signs in a few times a
  * day; a known device (device-cookie.ts) is never held to this.

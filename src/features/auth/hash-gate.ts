@@ -21,7 +21,7 @@ export class HashGate {
 
   constructor(
     // One at a time: the check budget (hash-budget.ts) starts 4 a second, about 160 ms of work, and
-    // each hash holds 19 MiB while it runs.
+    // each hash holds 12 MiB while it runs.
     private readonly concurrency = 1,
     private readonly maxQueue = 16,
     // NOTE: the login throttle lets a source hold at most 4 attempts at once (its free tries), so
