@@ -42,7 +42,7 @@ async function timed(run: () => Promise<unknown>, runs = 100, warmup = 20) {
 const out = []
 for (const page of pages) {
   const url = new URL(page.path + (page.search ? `?${page.search}` : ''), 'http://localhost')
-  const full = await timed(async () => (await renderPage({ url, site, siteUrl: config.siteUrl, data, assets, log: silentLogger })).response.arrayBuffer())
+  const full = await timed(async () => (await renderPage({ url, site, origin: config.origin, data, assets, log: silentLogger })).response.arrayBuffer())
   const fromState = await timed(async () => {
     const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
     hydrate(qc, page.state.queries as DehydratedState)

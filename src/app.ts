@@ -22,6 +22,7 @@ import { adminBoundary } from './plugins/admin-boundary'
 import { bodyPlugin } from './plugins/body'
 import { cachePolicy } from './plugins/cache-policy'
 import { errorsPlugin } from './plugins/errors'
+import { PolicyTable } from './plugins/route-policies'
 import { requestLog, requestLogger } from './plugins/request-log'
 import { securityHeaders, securityHeadersOf } from './plugins/security-headers'
 import { fastPageRoutes } from './web/fast-pages'
@@ -39,15 +40,16 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
   // Cached pages are answered by Bun's router directly; a miss falls through to this app.
   let fallback: { fetch(request: Request): Response | Promise<Response> } | null = null
   const analytics = collectorFor(deps)
+  const policies = new PolicyTable()
   const serve = { routes: fastPageRoutes(cache, () => fallback!, logRequest, deps.config, analytics) }
   const app = new Elysia({ serve })
     .onStop(() => analytics.close())
     .use(requestLog(logRequest, deps.config.trustProxy))
     .use(securityHeaders(security, deps.config))
     .use(errorsPlugin(deps.log))
-    .use(bodyPlugin())
+    .use(bodyPlugin(policies))
     .use(adminBoundary(deps))
-    .use(contentChanges(cache))
+    .use(contentChanges(cache, policies))
     .use(cachePolicy())
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
@@ -68,7 +70,9 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
     // Last: its catch-all serves every path the API did not claim.
     .use(webRoutes(deps, cache, security, analytics))
   fallback = app
-  return app
+  // The routes' own declarations (bodyLimit, bodyKind, invalidates), read by the plugins above.
+  policies.fill(app.routes)
+  return Object.assign(app, { policies })
 }
 
 export type App = ReturnType<typeof createApp>

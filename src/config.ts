@@ -3,6 +3,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { AdminPassword } from './contract/auth'
+import { parseSiteOrigin, type SiteOrigin } from './contract/site-origin'
 import { readEnvironment } from './lib/env-file'
 
 const HCAPTCHA_SITEVERIFY = 'https://api.hcaptcha.com/siteverify'
@@ -81,6 +82,9 @@ export type Config = {
   port: number
   host: string
   dataDir: string
+  /** SITE_URL parsed once: build absolute links with absoluteUrl(config.origin, path), test `secure`. */
+  origin: SiteOrigin
+  /** The same origin as plain text (config.origin.origin), for logs and the export's marker file. */
   siteUrl: string
   admin: { email: string; password: string } | null
   seed: 'demo' | 'none'
@@ -159,11 +163,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const admin = pairOrNone(e.ADMIN_EMAIL, e.ADMIN_PASSWORD, 'ADMIN_EMAIL', 'ADMIN_PASSWORD')
   const captcha = pairOrNone(e.HCAPTCHA_SITEKEY, e.HCAPTCHA_SECRET, 'HCAPTCHA_SITEKEY', 'HCAPTCHA_SECRET')
   const name = e.SITE_NAME ?? SAMPLE_SITE.name
+  const origin = parseSiteOrigin(e.SITE_URL ?? `http://localhost:${e.PORT}`)
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    origin,
+    siteUrl: origin.origin,
     admin: admin ? { email: admin[0].toLowerCase(), password: admin[1] } : null,
     seed: e.SEED,
     captcha: captcha ? { siteKey: captcha[0], secret: captcha[1], verifyUrl: e.HCAPTCHA_VERIFY_URL ?? HCAPTCHA_SITEVERIFY } : null,

@@ -6,7 +6,7 @@ import { migrate } from '../db/migrate'
 import { seedIfEmpty } from '../db/seed'
 import type { AppDeps } from './app-deps'
 import { createApp } from './app'
-import { BODY_LIMITS, ROUTE_BODY_LIMITS } from './plugins/body'
+import { BODY_LIMITS } from './plugins/body'
 import { DRAIN_BYTES } from './plugins/body-drain'
 import { clientAssets } from './web/assets'
 import type { Config } from './config'
@@ -84,8 +84,8 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
   const app = createApp(deps)
   try {
     // Bun answers a body past this itself, with no error shape: keep it above every route's own
-    // limit (src/plugins/body.ts) plus what is dropped past it, so the 413 is in the contract's shape.
-    const maxRequestBodySize = Math.max(BODY_LIMITS.upload, ...Object.values(ROUTE_BODY_LIMITS)) + DRAIN_BYTES
+    // limit (src/plugins/route-policies.ts) plus what is dropped past it, so the 413 is in the contract's shape.
+    const maxRequestBodySize = Math.max(BODY_LIMITS.upload, ...app.policies.bodyLimits().map((b) => b.limit)) + DRAIN_BYTES
     app.listen({ port: config.port, hostname: config.host, maxRequestBodySize })
   } catch (error) {
     schedule.stop()

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server'
 import type { SiteData } from '../../client/lib/site-data'
 import { App } from '../../client/site/app'
 import { findRoute } from '../../client/site/match-route'
+import { parseSiteOrigin } from '../../src/contract/site-origin'
 import { documentEnd, documentHead, documentStart } from '../../src/web/document'
 import { shareHead } from '../../src/web/share-meta'
 import type { PageCopy } from '../capture'
@@ -29,7 +30,7 @@ function render(page: PageCopy): string {
   const head = match.route.head({ params: match.params, search: new URLSearchParams(page.search), qc, data, site })
   const app = renderToString(<App qc={qc} site={site} data={data} ssr={{ path: page.path, search: page.search }} />)
   // The same social card and structured data folio adds from the same state.
-  const share = shareHead({ route: match.route.path, params: match.params, qc, data, site, siteUrl: new URL(page.canonical).origin, canonical: page.canonical, head })
+  const share = shareHead({ route: match.route.path, params: match.params, qc, data, site, origin: parseSiteOrigin(page.canonical), canonical: page.canonical, head })
   return documentStart(page.assets) + documentHead(head, page.canonical, share) + app + documentEnd(page.state, page.assets)
 }
 

@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
+import * as adminPaths from '../../src/contract/admin-paths'
 import { adminApi } from './api'
 import { ADMIN_NAV } from './nav'
 
@@ -10,7 +11,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const qc = useQueryClient()
   async function signOut() {
     try {
-      await adminApi.post('/admin/logout')
+      await adminApi.post(adminPaths.logout)
     } finally {
       qc.clear()
       navigate('/login', { replace: true })

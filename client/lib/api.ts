@@ -1,4 +1,5 @@
 // The API client of spec sections 7 and 8: every call the site and the admin make to /api.
+import { API_PREFIX } from '../../src/contract/api-paths'
 import { pageLocation, resolveApiBase, type PageLocation } from './api-base'
 
 export type QueryValue = string | number | boolean | null | undefined
@@ -105,12 +106,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const sleep = options.sleep ?? defaultSleep
   const backoffMs = options.backoffMs ?? 250
 
-  /** The full URL of an API path ('/projects' -> '{base}/api/projects?…'). */
+  /** The full URL of an API path (apiPaths.projects, '/projects' -> '{base}/api/projects?…'). */
   function url(path: string, query?: Query): string {
     const base = resolveApiBase(options.apiBase, options.location ?? pageLocation())
     const p = path.startsWith('/') ? path : `/${path}`
     const qs = encodeQuery(query)
-    return `${base}/api${p}${qs ? (p.includes('?') ? '&' : '?') + qs : ''}`
+    return `${base}${API_PREFIX}${p}${qs ? (p.includes('?') ? '&' : '?') + qs : ''}`
   }
 
   function retriesFor(method: string, opts: RequestOptions): number {

@@ -1,7 +1,6 @@
 // Page views of spec sections 4 and 7: one record per change of path plus query, never /admin.
+import * as apiPaths from '../../src/contract/api-paths'
 import { createApiClient, type ApiClient } from './api'
-
-export const PAGE_VIEW_PATH = '/analytics/pv'
 
 type BeaconNavigator = { sendBeacon?: (url: string, data?: BodyInit | null) => boolean }
 
@@ -39,7 +38,7 @@ export function createPageViewTracker(options: PageViewTrackerOptions = {}) {
     try {
       // NOTE: a string body goes out as text/plain;charset=UTF-8, a CORS-safelisted type, so a
       // cross-origin API base gets no preflight; the server reads text/plain JSON on this path.
-      return nav.sendBeacon(api.url(PAGE_VIEW_PATH), JSON.stringify(body))
+      return nav.sendBeacon(api.url(apiPaths.pageView), JSON.stringify(body))
     } catch {
       return false
     }
@@ -57,7 +56,7 @@ export function createPageViewTracker(options: PageViewTrackerOptions = {}) {
     const body = isFirst && options.referrer ? { path: pathWithQuery, referrer: options.referrer } : { path: pathWithQuery }
     if (beacon(body)) return 'beacon'
     try {
-      await api.post(PAGE_VIEW_PATH, body, { keepalive: true, retries: 3, retryNonIdempotent: true })
+      await api.post(apiPaths.pageView, body, { keepalive: true, retries: 3, retryNonIdempotent: true })
       return 'fetch'
     } catch {
       // A lost page view must never disturb the visitor.

@@ -1,8 +1,11 @@
 // The data a public page needs, behind one interface: over HTTP in the browser, through the
 // services on the server. Query keys are shared, so server-prefetched data hydrates the client.
+// Each query says what content it shows (`meta.shows`): the server caches a page rendered from
+// these alone and drops it when an admin write changes that content (src/web/serve-page.ts).
 import type { PostSummary, PostWithNeighbours } from '../../src/contract/post'
 import type { Project, ProjectListItem } from '../../src/contract/project'
 import type { Skill } from '../../src/contract/skill'
+import type { ContentTag } from '../../src/contract/content-tags'
 
 /** `order: 'relevance'`: a search's results best first (the pages ask for it when searching). */
 export type ProjectFilters = { search?: string; tag?: string; _?: string; order?: 'relevance' }
@@ -22,21 +25,26 @@ const compact = <T extends Record<string, unknown>>(o: T): T =>
 
 export const projectsQuery = (data: SiteData, filters: ProjectFilters) => ({
   queryKey: ['projects', compact(filters)] as const,
+  meta: { shows: 'projects' satisfies ContentTag },
   queryFn: () => data.projects(compact(filters)),
 })
 export const projectQuery = (data: SiteData, slug: string) => ({
   queryKey: ['project', slug] as const,
+  meta: { shows: 'projects' satisfies ContentTag },
   queryFn: () => data.project(slug),
 })
 export const postsQuery = (data: SiteData, filters: PostFilters) => ({
   queryKey: ['posts', compact(filters)] as const,
+  meta: { shows: 'posts' satisfies ContentTag },
   queryFn: () => data.posts(compact(filters)),
 })
 export const postQuery = (data: SiteData, slug: string) => ({
   queryKey: ['post', slug] as const,
+  meta: { shows: 'posts' satisfies ContentTag },
   queryFn: () => data.post(slug),
 })
 export const skillsQuery = (data: SiteData) => ({
   queryKey: ['skills'] as const,
+  meta: { shows: 'skills' satisfies ContentTag },
   queryFn: () => data.skills(),
 })

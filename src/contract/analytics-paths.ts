@@ -11,6 +11,8 @@ export const ANALYTICS_PATHS = {
   /** ExportQuery; a file download (Content-Disposition: attachment). */
   export: '/admin/analytics/export',
   tokens: '/admin/analytics/tokens',
+  /** One stats token (DELETE revokes it). */
+  token: (id: string) => `/admin/analytics/tokens/${encodeURIComponent(id)}`,
   /** Read-only, with `Authorization: Bearer <stats token>`: the summary and the export. */
   statsSummary: '/stats/summary',
   statsExport: '/stats/export',

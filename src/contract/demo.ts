@@ -60,6 +60,7 @@ export type TxInput = z.infer<typeof TxInput>
 export const TxState = z.enum(['pending', 'confirmed'])
 export type TxState = z.infer<typeof TxState>
 export const TxCreated = z.object({ id: z.string() })
+export type TxCreated = z.infer<typeof TxCreated>
 export const TxStatus = z.object({ id: z.string(), state: TxState })
 export type TxStatus = z.infer<typeof TxStatus>
 
@@ -75,6 +76,7 @@ export const LinkWalletInput = z.object({
 export type LinkWalletInput = z.infer<typeof LinkWalletInput>
 
 export const LinkWalletResult = z.object({ address: z.string() })
+export type LinkWalletResult = z.infer<typeof LinkWalletResult>
 
 export { DEMO_EVENT_TYPES, type DemoEventType } from './demo-events'
 /** What each event's `data:` line holds (JSON). */

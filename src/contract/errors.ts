@@ -1,4 +1,5 @@
-// The one error shape of contract.md, for every failed API response.
+// The shapes every endpoint shares (contract.md): the one error shape of every failed API response,
+// `{ok:true}`, and `{items}` lists.
 import { z } from 'zod'
 
 export const ErrorDetail = z.object({
@@ -16,6 +17,10 @@ export const ApiErrorBody = z.object({
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>
 
 export const OkBody = z.object({ ok: z.literal(true) })
+export type OkBody = z.infer<typeof OkBody>
+
+/** A list answer: `{ items: [...] }` (skills are SkillList). */
+export type ItemList<T> = { items: T[] }
 
 /** Turns zod issues into the contract's `details` list. */
 export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetail[] {

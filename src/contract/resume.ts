@@ -16,7 +16,6 @@ export type ResumeLink = {
 export type SignedResumeUrl = { url: string; expiresAt: string }
 /** What GET /api/resume/{token} answers: enough for the landing page, nothing consumed. */
 export type ResumeLinkState = { status: ResumeLinkStatus; expiresAt: string }
-export const resumePath = (token: string) => `/resume/${token}`
 
 export const RESUME_MESSAGES = {
   notFound: 'This link does not exist.',

@@ -4,6 +4,8 @@ import { splitList } from './text'
 
 export type RelatedProject = { slug?: string; title: string }
 export type Skill = { name: string; level: number; bucket: string; relatedProjects: RelatedProject[] }
+/** What GET /api/skills answers. */
+export type SkillList = { skills: Skill[] }
 
 export type LexiconItem = {
   _id: string

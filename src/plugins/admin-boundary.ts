@@ -3,6 +3,7 @@
 // known or unknown, can forget it.
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../app-deps'
+import type { SiteOrigin } from '../contract/site-origin'
 import { sessionAdmin, type Admin } from '../features/auth/service'
 import { HttpError } from '../lib/http-error'
 
@@ -10,7 +11,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const sessions = new WeakMap<Request, Admin>()
 
 /** True when the request comes from this site (or from a non-browser client with no Origin). */
-export function isSameOrigin(request: Request, siteUrl: string): boolean {
+export function isSameOrigin(request: Request, site: Pick<SiteOrigin, 'host'>): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return false
   const origin = request.headers.get('origin')
   if (!origin) return true
@@ -20,7 +21,7 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
   } catch {
     return false
   }
-  return host === request.headers.get('host') || host === new URL(siteUrl).host
+  return host === request.headers.get('host') || host === site.host
 }
 
 /** The signed-in admin of a request that passed the boundary. */
@@ -34,11 +35,11 @@ export const adminBoundary = ({ conn, config, clock }: AppDeps) =>
   new Elysia({ name: 'folio.admin-boundary' }).onRequest(({ request }) => {
     const path = new URL(request.url).pathname
     if (!path.startsWith('/api/admin/') && path !== '/api/admin') return
-    if (UNSAFE.has(request.method) && !isSameOrigin(request, config.siteUrl)) {
+    if (UNSAFE.has(request.method) && !isSameOrigin(request, config.origin)) {
       throw new HttpError(403, 'Cross-site requests are not allowed.')
     }
     if (path === '/api/admin/login') return
-    const admin = sessionAdmin(conn.db, request.headers.get('cookie'), config.siteUrl, clock)
+    const admin = sessionAdmin(conn.db, request.headers.get('cookie'), config.origin, clock)
     if (!admin) throw new HttpError(401, 'Not signed in.')
     sessions.set(request, admin)
   })

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto'
 import { Elysia } from 'elysia'
 import type { Config } from '../config'
+import { absoluteUrl } from '../contract/site-origin'
 import { pathOnly } from '../lib/request-path'
 import { HEAD_SCRIPT } from '../web/document'
 
@@ -20,7 +21,7 @@ export const HCAPTCHA_SOURCES = ['https://hcaptcha.com', 'https://*.hcaptcha.com
 /** Where client/lib/video-embed.ts points a project's video frame. */
 export const VIDEO_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 
-type SecurityConfig = Pick<Config, 'siteUrl' | 'captcha' | 'apiBase' | 'frameAncestors'>
+type SecurityConfig = Pick<Config, 'origin' | 'captcha' | 'apiBase' | 'frameAncestors'>
 
 const originOf = (url: string) => {
   try {
@@ -51,7 +52,7 @@ export function contentSecurityPolicy(config: SecurityConfig): string {
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
     ['frame-ancestors', ...config.frameAncestors],
-    ...(config.siteUrl.startsWith('https://') ? [['upgrade-insecure-requests']] : []),
+    ...(config.origin.secure ? [['upgrade-insecure-requests']] : []),
   ]
   return directives.map((d) => d.join(' ')).join('; ')
 }
@@ -71,7 +72,7 @@ export function securityHeadersOf(config: SecurityConfig): Record<string, string
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     // For browsers without frame-ancestors; it cannot name other origins, so only when none are allowed.
     ...(framing === "'self'" ? { 'x-frame-options': 'SAMEORIGIN' } : framing === "'none'" ? { 'x-frame-options': 'DENY' } : {}),
-    ...(config.siteUrl.startsWith('https://') ? { 'strict-transport-security': HSTS } : {}),
+    ...(config.origin.secure ? { 'strict-transport-security': HSTS } : {}),
   }
 }
 
@@ -92,18 +93,18 @@ export function unframable(headers: Record<string, string>): Record<string, stri
  * Behind a proxy (TRUST_PROXY) on an https site, a request the proxy received over plain http is
  * sent to the https address (301): the Observatory's redirection check, when the proxy does not.
  */
-export function httpsRedirect(request: Request, config: Pick<Config, 'siteUrl' | 'trustProxy'>): Response | null {
-  if (!config.trustProxy || !config.siteUrl.startsWith('https://')) return null
+export function httpsRedirect(request: Request, config: Pick<Config, 'origin' | 'trustProxy'>): Response | null {
+  if (!config.trustProxy || !config.origin.secure) return null
   if (request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() !== 'http') return null
   const url = new URL(request.url)
-  return new Response(null, { status: 301, headers: { location: config.siteUrl + url.pathname + url.search, 'cache-control': 'no-store' } })
+  return new Response(null, { status: 301, headers: { location: absoluteUrl(config.origin, url.pathname + url.search), 'cache-control': 'no-store' } })
 }
 
 /**
  * Merges `headers` (securityHeadersOf, built once) into every answer, errors included; an answer's
  * own header of the same name wins (a resume page's Referrer-Policy: no-referrer).
  */
-export const securityHeaders = (headers: Record<string, string>, config: Pick<Config, 'siteUrl' | 'trustProxy'>) => {
+export const securityHeaders = (headers: Record<string, string>, config: Pick<Config, 'origin' | 'trustProxy'>) => {
   const locked = unframable(headers)
   return new Elysia({ name: 'folio.security-headers' }).onRequest(({ request, set }) => {
     Object.assign(set.headers, UNFRAMABLE.test(pathOnly(request.url)) ? locked : headers)

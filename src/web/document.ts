@@ -1,6 +1,7 @@
 // The HTML document around the React app: a head written by us (so it can go out first and stay
 // byte-identical for caching), the app in #root, the dehydrated state as inert JSON, the entry.
 import type { Head } from '../../client/site/route-types'
+import * as paths from '../contract/paths'
 import { STATE_ELEMENT_ID } from '../contract/site'
 
 /**
@@ -18,8 +19,8 @@ export const jsonForScript = (value: unknown) =>
 
 /** Feed autodiscovery, on every page (src/features/feeds). */
 const FEED_LINKS =
-  '<link rel="alternate" type="application/atom+xml" title="Blog (Atom)" href="/feed.xml">' +
-  '<link rel="alternate" type="application/feed+json" title="Blog (JSON Feed)" href="/feed.json">'
+  `<link rel="alternate" type="application/atom+xml" title="Blog (Atom)" href="${paths.feeds().atom}">` +
+  `<link rel="alternate" type="application/feed+json" title="Blog (JSON Feed)" href="${paths.feeds().json}">`
 
 export type DocumentAssets = { css: string[]; entry: string; preload: string[] }
 

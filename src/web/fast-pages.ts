@@ -10,6 +10,7 @@ import type { RequestLogger } from '../plugins/request-log'
 import { httpsRedirect } from '../plugins/security-headers'
 import type { AnalyticsCollector } from '../features/analytics/collector'
 import type { RenderCache } from './render-cache'
+import { pageLoadCounter } from './page-load'
 import { cachedResponse } from './serve-page'
 
 type Handler = (request: Request, server: Server<unknown>) => Response | Promise<Response>
@@ -18,9 +19,10 @@ export function fastPageRoutes(
   cache: RenderCache,
   app: () => { fetch(request: Request): Response | Promise<Response> },
   log: RequestLogger | null,
-  config: Pick<Config, 'trustProxy' | 'siteUrl'>,
+  config: Pick<Config, 'trustProxy' | 'origin'>,
   analytics: Pick<AnalyticsCollector, 'pageLoad' | 'enabled'>,
 ): Record<string, Handler> {
+  const countLoad = pageLoadCounter(analytics, config)
   const handler: Handler = (request, server) => {
     const redirect = httpsRedirect(request, config)
     if (redirect) return redirect
@@ -30,7 +32,7 @@ export function fastPageRoutes(
     const t0 = log ? performance.now() : undefined
     const response = cachedResponse(page, request)
     const ip = log || analytics.enabled ? clientIp(request, server, config.trustProxy) : ''
-    if (analytics.enabled) analytics.pageLoad(path, { headers: request.headers, ip }, response.status)
+    countLoad(request, server, response.status, ip)
     log?.(request, response.status, t0, ip)
     return response
   }

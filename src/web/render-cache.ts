@@ -6,8 +6,9 @@ import type { Encoded } from './encoding'
 import { PageLru, type CacheLimits } from './page-lru'
 
 /** What a page can show that the admin can change. */
-export type ContentTag = 'projects' | 'posts' | 'skills'
-export const CONTENT_TAGS: readonly ContentTag[] = ['projects', 'posts', 'skills']
+import { CONTENT_TAGS, type ContentTag } from '../contract/content-tags'
+
+export { CONTENT_TAGS, type ContentTag }
 
 export type CachedPage = {
   status: number

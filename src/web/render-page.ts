@@ -9,6 +9,7 @@ import type { Head } from '../../client/site/route-types'
 import { notFoundHead } from '../../client/site/routes'
 import type { SiteData } from '../../client/lib/site-data'
 import type { PageState, SiteConfig } from '../contract/site'
+import { absoluteUrl, type SiteOrigin } from '../contract/site-origin'
 import { HttpError } from '../lib/http-error'
 import type { Logger } from '../lib/logger'
 import { loggedPath } from '../plugins/request-log'
@@ -19,13 +20,15 @@ import { shareHead } from './share-meta'
  * `preview`: a draft's private page: the notice above it, never indexed, never hydrated (the
  * client's router and API know only public content, and the page is for reading).
  */
-export type RenderInput = { url: URL; site: SiteConfig; siteUrl: string; data: SiteData; assets: DocumentAssets; log: Logger; preview?: { banner: string } }
-/** The streamed page, and the query keys of the data it shows (the render cache's tags). */
-export type RenderedPage = { response: Response; queryKeys: readonly (readonly unknown[])[] }
+export type RenderInput = { url: URL; site: SiteConfig; origin: SiteOrigin; data: SiteData; assets: DocumentAssets; log: Logger; preview?: { banner: string } }
+/** The streamed page, and what each of its queries shows (the render cache's tags). */
+export type RenderedPage = { response: Response; shows: readonly QueryShows[] }
+/** What one query of the page declared it shows (client/lib/site-data.ts); undefined when nothing. */
+export type QueryShows = unknown
 
 const isNotFound = (e: unknown) => e instanceof HttpError && e.status === 404
 
-export async function renderPage({ url, site, siteUrl, data, assets, log, preview }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({ url, site, origin, data, assets, log, preview }: RenderInput): Promise<RenderedPage> {
   const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
   const match = findRoute(url.pathname)
   let status = match ? 200 : 404
@@ -61,8 +64,8 @@ export async function renderPage({ url, site, siteUrl, data, assets, log, previe
 
   const encoder = new TextEncoder()
   // A 404 names no canonical address: there is none, and one page serves every missing path.
-  const canonical = status === 404 ? '' : siteUrl + url.pathname + url.search
-  const share = shareHead({ route: status === 200 && match ? match.route.path : null, params: match?.params ?? {}, qc, data, site, siteUrl, canonical, head })
+  const canonical = status === 404 ? '' : absoluteUrl(origin, url.pathname + url.search)
+  const share = shareHead({ route: status === 200 && match ? match.route.path : null, params: match?.params ?? {}, qc, data, site, origin, canonical, head })
   const state: PageState = { site, queries: dehydrate(qc), ...(notFoundPath ? { notFoundPath } : {}) }
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -78,6 +81,6 @@ export async function renderPage({ url, site, siteUrl, data, assets, log, previe
       controller.close()
     },
   })
-  const queryKeys = qc.getQueryCache().getAll().map((q) => q.queryKey)
-  return { response: new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8' } }), queryKeys }
+  const shows = qc.getQueryCache().getAll().map((q) => q.meta?.shows)
+  return { response: new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8' } }), shows }
 }

@@ -2,11 +2,11 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../app-deps'
 import { openPreviewLink } from '../features/preview/links'
-import type { Server } from 'bun'
 import { GOALS } from '../contract/analytics'
+import * as paths from '../contract/paths'
+import { absoluteUrl } from '../contract/site-origin'
 import type { AnalyticsCollector } from '../features/analytics/collector'
 import { notFound } from '../lib/http-error'
-import { pathAndQuery } from '../lib/request-path'
 import { clientIp } from '../plugins/client-ip'
 import { PUBLIC_CACHE } from '../plugins/cache-policy'
 import { loggedPath } from '../plugins/request-log'
@@ -23,22 +23,21 @@ import { busy, held, planPage, serveCachedPage } from './serve-page'
 import { badQueryPage, serverErrorPage } from './server-error-page'
 import { siteConfigOf } from './site-config'
 import { serverSiteData } from './site-data'
+import { pageLoadCounter } from './page-load'
 
 const DAY_CACHE = 'public, max-age=86400'
 const svg = (body: string) => new Response(body, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY_CACHE } })
 
 /** `security`: the headers every answer carries (src/plugins/security-headers.ts). */
 export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCache, security: Record<string, string>, analytics: AnalyticsCollector) => {
-  const countLoad = (request: Request, server: Server<unknown> | null, status: number) => {
-    if (analytics.enabled && request.method === 'GET') analytics.pageLoad(pathAndQuery(request.url), { headers: request.headers, ip: clientIp(request, server, config.trustProxy) }, status)
-  }
+  const countLoad = pageLoadCounter(analytics, config)
   const site = siteConfigOf(config)
   const data = serverSiteData(conn.db, clock)
   // The security headers go into the page's own headers, so a cached copy carries them too.
   // A preview or resume page is rendered like a public one but may never be framed.
   const locked = unframable(security)
   const render = async (url: URL, preview?: Pick<RenderInput, 'data' | 'preview'>, headers = security) => {
-    const page = await renderPage({ url, site, siteUrl: config.siteUrl, data, assets: (await clientAssets()).site, log, ...preview })
+    const page = await renderPage({ url, site, origin: config.origin, data, assets: (await clientAssets()).site, log, ...preview })
     for (const [name, value] of Object.entries(headers)) page.response.headers.set(name, value)
     return page
   }
@@ -46,7 +45,7 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
   rewarmDroppedPages(
     cache,
     async (key) => {
-      const url = new URL(config.siteUrl + key)
+      const url = new URL(absoluteUrl(config.origin, key))
       const plan = planPage(url)
       if (!plan) return
       const response = await serveCachedPage(cache, plan, new Request(url), render)
@@ -76,8 +75,8 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
     .get('/preview/:token', async ({ params }) => {
       // A draft's page for whoever holds the link: private like a resume link, never stored.
       const target = openPreviewLink(conn.db, clock, params.token)
-      const path = !target ? '/preview' : target.kind === 'post' ? `/blog/${encodeURIComponent(target.slug)}` : `/projects/${encodeURIComponent(target.slug)}`
-      const { response } = await render(new URL(config.siteUrl + path), target ? { data: serverSiteData(conn.db, clock, target), preview: { banner: previewBanner(target) } } : undefined, locked)
+      const path = !target ? '/preview' : target.kind === 'post' ? paths.post(target.slug) : paths.project(target.slug)
+      const { response } = await render(new URL(absoluteUrl(config.origin, path)), target ? { data: serverSiteData(conn.db, clock, target), preview: { banner: previewBanner(target) } } : undefined, locked)
       response.headers.set('cache-control', 'no-store')
       response.headers.set('referrer-policy', 'no-referrer')
       response.headers.set('x-robots-tag', 'noindex')

@@ -5,7 +5,8 @@ import { NAV_LINKS } from '../../client/site/layout/nav-links'
 import { declaredQuery, findRoute } from '../../client/site/match-route'
 import { PUBLIC_CACHE } from '../plugins/cache-policy'
 import { acceptsEncoding, chooseEncoding } from './encoding'
-import { etagOf, isVariant, type CachedPage, type ContentTag, type RenderCache } from './render-cache'
+import { CONTENT_TAGS, type ContentTag } from '../contract/content-tags'
+import { etagOf, isVariant, type CachedPage, type RenderCache } from './render-cache'
 import { pageQueryProblem } from './page-query'
 import type { RenderedPage } from './render-page'
 import { holdBack } from '../lib/hold-back'
@@ -40,15 +41,15 @@ export function notFoundPlan(url: URL): PagePlan {
 const NOT_FOUND_KEY = '404 '
 const isNotFoundKey = (key: string) => key.startsWith(NOT_FOUND_KEY)
 
-const KEY_TAGS: Record<string, ContentTag> = { projects: 'projects', project: 'projects', posts: 'posts', post: 'posts', skills: 'skills' }
-
-/** The content a page shows, from its queries; null when it shows anything else (not cacheable). */
-export function tagsOf(queryKeys: RenderedPage['queryKeys']): ContentTag[] | null {
+/**
+ * The content a page shows, from what its queries declare (`meta.shows`, client/lib/site-data.ts);
+ * null when one declares nothing: a page showing anything else is not cached.
+ */
+export function tagsOf(shows: RenderedPage['shows']): ContentTag[] | null {
   const tags = new Set<ContentTag>()
-  for (const key of queryKeys) {
-    const tag = KEY_TAGS[String(key[0])]
-    if (!tag) return null
-    tags.add(tag)
+  for (const shown of shows) {
+    if (!(CONTENT_TAGS as readonly unknown[]).includes(shown)) return null
+    tags.add(shown as ContentTag)
   }
   return [...tags]
 }
@@ -93,8 +94,8 @@ export async function serveCachedPage(cache: RenderCache, plan: PagePlan, reques
     // meanwhile (a visitor's cached page, a cheap 503) are answered first, and the render limit
     // counts renders queued in that turn, not only the one running.
     if (isVariant(plan.key)) await new Promise((resolve) => setImmediate(resolve))
-    const { response, queryKeys } = await render(plan.url)
-    const tags = tagsOf(queryKeys)
+    const { response, shows } = await render(plan.url)
+    const tags = tagsOf(shows)
     const headers = Object.fromEntries(response.headers)
     headers['cache-control'] = PUBLIC_CACHE
     const storable = response.status === (isNotFoundKey(plan.key) ? 404 : 200)

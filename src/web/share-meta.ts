@@ -5,9 +5,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { postQuery, projectQuery, type SiteData } from '../../client/lib/site-data'
 import type { Head } from '../../client/site/route-types'
+import * as paths from '../contract/paths'
 import type { PostWithNeighbours } from '../contract/post'
 import type { Project } from '../contract/project'
 import type { SiteConfig } from '../contract/site'
+import { absoluteUrl, type SiteOrigin } from '../contract/site-origin'
 import { escapeHtml, jsonForScript } from './document'
 import { SHARE_IMAGE } from './media'
 
@@ -18,7 +20,7 @@ export type ShareInput = {
   qc: QueryClient
   data: SiteData
   site: SiteConfig
-  siteUrl: string
+  origin: SiteOrigin
   canonical: string
   head: Head
 }
@@ -27,30 +29,30 @@ type Card = { type: 'website' | 'article' | 'profile'; image: string; imageAlt: 
 type Crumb = { name: string; path: string }
 
 /** Social networks do not render SVG cards: an SVG or missing hero falls back to the default image. */
-function imageUrl(siteUrl: string, src: string | undefined): string | null {
+function imageUrl(origin: SiteOrigin, src: string | undefined): string | null {
   if (!src || /\.svg(\?|$)/i.test(src)) return null
   if (/^https?:\/\//i.test(src)) return src
-  return src.startsWith('/') ? siteUrl + src : null
+  return src.startsWith('/') ? absoluteUrl(origin, src) : null
 }
 
-function person(site: SiteConfig, siteUrl: string) {
-  return { '@type': 'Person', name: site.siteName, url: `${siteUrl}/`, sameAs: [site.githubUrl, site.linkedInUrl].filter(Boolean), description: site.tagline }
+function person(site: SiteConfig, origin: SiteOrigin) {
+  return { '@type': 'Person', name: site.siteName, url: absoluteUrl(origin, paths.home), sameAs: [site.githubUrl, site.linkedInUrl].filter(Boolean), description: site.tagline }
 }
 
-function breadcrumbs(siteUrl: string, crumbs: Crumb[]) {
+function breadcrumbs(origin: SiteOrigin, crumbs: Crumb[]) {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: siteUrl + c.path })),
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(origin, c.path) })),
   }
 }
 
-export function shareHead({ route, params, qc, data, site, siteUrl, canonical, head }: ShareInput): string {
-  const defaultImage = siteUrl + SHARE_IMAGE.path
+export function shareHead({ route, params, qc, data, site, origin, canonical, head }: ShareInput): string {
+  const defaultImage = absoluteUrl(origin, SHARE_IMAGE.path)
   let card: Card = { type: 'website', image: defaultImage, imageAlt: site.siteName }
   const graph: object[] = []
   if (route === '/') {
     card = { ...card, type: 'profile' }
-    graph.push({ ...person(site, siteUrl), mainEntityOfPage: canonical })
+    graph.push({ ...person(site, origin), mainEntityOfPage: canonical })
   } else if (route === '/blog/:slug') {
     const post = qc.getQueryData<PostWithNeighbours>(postQuery(data, params.slug!).queryKey)
     if (post) {
@@ -65,14 +67,14 @@ export function shareHead({ route, params, qc, data, site, siteUrl, canonical, h
         url: canonical,
         mainEntityOfPage: canonical,
         image: defaultImage,
-        author: person(site, siteUrl),
+        author: person(site, origin),
       })
-      graph.push(breadcrumbs(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${encodeURIComponent(post.slug)}` }]))
+      graph.push(breadcrumbs(origin, [{ name: 'Home', path: paths.home }, { name: 'Blog', path: paths.blog() }, { name: post.title, path: paths.post(post.slug) }]))
     }
   } else if (route === '/projects/:slug') {
     const project = qc.getQueryData<Project>(projectQuery(data, params.slug!).queryKey)
     if (project) {
-      const hero = imageUrl(siteUrl, project.heroImage)
+      const hero = imageUrl(origin, project.heroImage)
       card = { ...card, image: hero ?? defaultImage, imageAlt: hero ? project.title : site.siteName }
       graph.push({
         '@type': 'CreativeWork',
@@ -83,9 +85,9 @@ export function shareHead({ route, params, qc, data, site, siteUrl, canonical, h
         keywords: project.tags.join(', '),
         dateCreated: project.createdAt,
         dateModified: project.updatedAt,
-        creator: person(site, siteUrl),
+        creator: person(site, origin),
       })
-      graph.push(breadcrumbs(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Projects', path: '/projects' }, { name: project.title, path: `/projects/${encodeURIComponent(project.slug)}` }]))
+      graph.push(breadcrumbs(origin, [{ name: 'Home', path: paths.home }, { name: 'Projects', path: paths.projects() }, { name: project.title, path: paths.project(project.slug) }]))
     }
   }
   const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parseSiteOrigin } from '../../src/contract/site-origin'
 import { createSession } from '../../src/features/auth/service'
 import { sessionCookieName } from '../../src/features/auth/session-cookie'
 import { systemClock } from '../../src/lib/clock'
@@ -277,7 +278,7 @@ function problemsOf(c: Case, route: Route, mode: Mode, a: Answer): Problem[] {
 /** A session of its own for a signed-in logout, which ends the session it is sent with. */
 function freshCookie(): string {
   const adminId = (s.conn.sqlite.query('SELECT id FROM admins').get() as { id: number }).id
-  return `${sessionCookieName(s.url)}=${createSession(s.conn.db, adminId, systemClock).token}`
+  return `${sessionCookieName(parseSiteOrigin(s.url))}=${createSession(s.conn.db, adminId, systemClock).token}`
 }
 
 const replay = { seed: fuzzSeed(), ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}) }

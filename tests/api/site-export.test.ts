@@ -12,7 +12,7 @@ import { STATE_ELEMENT_ID, type PageState } from '../../src/contract/site'
 import { exportSite, ExportRefused } from '../../src/features/site-export/export'
 import { MARKER } from '../../src/features/site-export/output-dir'
 import { EXTRA_DOCUMENTS, fileOfDocument } from '../../src/features/site-export/pages'
-import { feedHrefs } from '../../client/site/pages/blog-filters'
+import * as paths from '../../src/contract/paths'
 import { escapeHtml } from '../../src/web/document'
 import { startTestServer, type TestServer } from '../support/server'
 import { EXPORT_SITE_URL, exportDeps, exportDirName, exportOnce, removeExports } from '../support/site-export'
@@ -128,7 +128,7 @@ describe('what an export holds', () => {
     const tags = [...new Set(posts.flatMap((p) => p.tags))]
     expect(tags.length).toBeGreaterThan(3)
     for (const tag of tags) {
-      for (const href of Object.values(feedHrefs(tag))) {
+      for (const href of Object.values(paths.feeds(tag))) {
         const file = join(out, fileOfDocument(href))
         expect({ href, written: existsSync(file) }).toEqual({ href, written: true })
         const live = await fetch(s.url + href).then((r) => r.text())

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { blogFilters, blogHref, tagGroups } from '../../client/site/pages/blog-filters'
+import { blogFilters, tagGroups } from '../../client/site/pages/blog-filters'
+import * as paths from '../../src/contract/paths'
 
 describe('blog filters', () => {
   test.each([
@@ -19,11 +20,11 @@ describe('blog filters', () => {
     [{ search: 'a b', tag: 'C++' }, '/blog?search=a+b&tag=C%2B%2B'],
     [{ search: '   ', tag: '' }, '/blog'],
   ])('builds the URL of %j', (filters, href) => {
-    expect(blogHref(filters)).toBe(href)
+    expect(paths.blog(filters)).toBe(href)
   })
 
   test('a built URL reads back as the same filters', () => {
-    const href = blogHref({ search: 'x & y?', tag: 'a/b' })
+    const href = paths.blog({ search: 'x & y?', tag: 'a/b' })
     expect(blogFilters(new URLSearchParams(href.split('?')[1]))).toEqual({ search: 'x & y?', tag: 'a/b', limit: 100, order: 'relevance' })
   })
 

@@ -4,6 +4,7 @@ import { expect, test } from 'bun:test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseSiteOrigin } from '../../src/contract/site-origin'
 import { DEVICE_SECONDS, deviceCookies } from '../../src/features/auth/device-cookie'
 
 const now = new Date('2026-06-01T12:00:00Z')
@@ -11,7 +12,7 @@ const pair = (setCookie: string) => setCookie.split(';')[0]!
 
 test('issued to an admin stamp, known for a year, for that stamp only; tampering or another key is unknown', () => {
   const dir = mkdtempSync(join(tmpdir(), 'folio-device-'))
-  const devices = deviceCookies(dir, 'http://localhost:3000')
+  const devices = deviceCookies(dir, parseSiteOrigin('http://localhost:3000'))
   expect(devices.known('folio_device=1.abc', '1:t0', now)).toBe(false)
 
   const issued = devices.issue('1:t0', now)
@@ -28,12 +29,12 @@ test('issued to an admin stamp, known for a year, for that stamp only; tampering
   expect(devices.known(`folio_device=${issuedAt}.${mac!.slice(0, -2)}xx`, '1:t0', now)).toBe(false)
   expect(devices.known(`folio_device=${issuedAt}.${mac}\u0000`, '1:t0', now)).toBe(false)
 
-  const elsewhere = deviceCookies(mkdtempSync(join(tmpdir(), 'folio-device-')), 'http://localhost:3000')
+  const elsewhere = deviceCookies(mkdtempSync(join(tmpdir(), 'folio-device-')), parseSiteOrigin('http://localhost:3000'))
   elsewhere.issue('1:t0', now)
   expect(elsewhere.known(cookie, '1:t0', now)).toBe(false)
 })
 
 test('under https the cookie is __Secure- and Secure', () => {
-  const devices = deviceCookies(mkdtempSync(join(tmpdir(), 'folio-device-')), 'https://folio.example')
+  const devices = deviceCookies(mkdtempSync(join(tmpdir(), 'folio-device-')), parseSiteOrigin('https://folio.example'))
   expect(devices.issue('1:t0', now)).toMatch(/^__Secure-folio_device=.*; SameSite=Strict; Secure$/)
 })

@@ -12,7 +12,7 @@ function pageOf(size: number, tags: ContentTag[] = ['posts']): CachedPage {
 
 // A page of about 20 KB that compresses like HTML (repeated markup, varied text).
 const HTML = '<!doctype html><html><body>' + Array.from({ length: 400 }, (_, i) => `<li class="post">Post ${i * 7919} about ${(i * 31).toString(36)}</li>`).join('') + '</body></html>'
-const renderHtml = async (): Promise<RenderedPage> => ({ response: new Response(HTML, { headers: { 'content-type': 'text/html; charset=utf-8' } }), queryKeys: [['posts', {}]] })
+const renderHtml = async (): Promise<RenderedPage> => ({ response: new Response(HTML, { headers: { 'content-type': 'text/html; charset=utf-8' } }), shows: ['posts'] })
 const get = (path: string) => new Request('http://h' + path, { headers: { 'accept-encoding': 'gzip, br' } })
 const serve = (cache: RenderCache, path: string, render = renderHtml) => serveCachedPage(cache, planPage(new URL('http://h' + path))!, get(path), render)
 

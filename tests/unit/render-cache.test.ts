@@ -5,6 +5,13 @@ import { pathAndQuery } from '../../src/lib/request-path'
 import { RenderCache, type CachedPage, type ContentTag } from '../../src/web/render-cache'
 import { planPage, tagsOf } from '../../src/web/serve-page'
 import { apiCachePolicy } from '../../src/plugins/cache-policy'
+import { appPolicies } from '../support/route-policies'
+import { projectQuery, type SiteData } from '../../client/lib/site-data'
+
+const noData = {} as SiteData
+
+// What the app's admin routes declare they change (their `invalidates` option).
+const policies = appPolicies()
 
 const bytes = (n: number) => new Uint8Array(n)
 function pageOf(tags: ContentTag[], size = 10): CachedPage {
@@ -86,16 +93,17 @@ describe('what is cached, under which key', () => {
     expect(planPage(new URL('http://h' + path))!.key).toBe(key)
   })
 
-  test('resume links and unknown paths are never planned for the cache', () => {
+  test('resume links are never planned for the cache; unknown paths share their section\'s not-found page', () => {
     expect(planPage(new URL('http://h/resume/abc'))).toBeNull()
-    expect(planPage(new URL('http://h/no/such/page'))).toBeNull()
+    expect(planPage(new URL('http://h/no/such/page'))).toEqual({ key: '404 ', url: new URL('http://h/-/-'), problem: null })
+    expect(planPage(new URL('http://h/blog/2019/x?q=1'))).toEqual({ key: '404 /blog', url: new URL('http://h/blog/-/-'), problem: null })
   })
 
   test('a page is tagged by the content its queries show, and uncacheable with any other query', () => {
-    expect(tagsOf([['projects', {}], ['posts', { limit: 3 }]])!.sort()).toEqual(['posts', 'projects'])
-    expect(tagsOf([['project', 'x']])).toEqual(['projects'])
+    expect(tagsOf(['projects', 'posts', 'posts'])!.sort()).toEqual(['posts', 'projects'])
+    expect(tagsOf([projectQuery(noData, 'x').meta.shows])).toEqual(['projects'])
     expect(tagsOf([])).toEqual([])
-    expect(tagsOf([['tokens']])).toBeNull()
+    expect(tagsOf([undefined])).toBeNull()
   })
 
   test.each([
@@ -111,7 +119,7 @@ describe('what is cached, under which key', () => {
     ['GET', '/api/admin/projects', []],
     ['POST', '/api/contact', []],
   ])('%s %s changes %j', (method, path, tags) => {
-    expect([...tagsChangedBy(method, path)]).toEqual(tags as never)
+    expect([...tagsChangedBy(policies, method, path)]).toEqual(tags as never)
   })
 })
 

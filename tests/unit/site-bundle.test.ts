@@ -30,3 +30,12 @@ test('the wallet code (secp256k1, keccak) is in no first-load script of the site
   const all = [...files].filter(([url]) => url.endsWith('.js')).map(([, a]) => new TextDecoder().decode(a.body))
   expect(all.some((code) => code.includes('Ethereum Signed Message'))).toBe(true)
 }, 30_000)
+
+test('no first-load script of the site carries the page path builders (src/contract/paths.ts); the lazy pages do', async () => {
+  const { files, site } = await buildClientAssets()
+  const code = (url: string) => new TextDecoder().decode(files.get(url)!.body)
+  // feeds() and projectsTagged() of paths.ts: strings no other client module spells.
+  const BUILDERS = /feed\.json|\/projects\?tag=/
+  for (const url of [site.entry, ...site.preload]) expect(BUILDERS.test(code(url))).toBe(false)
+  expect([...files.keys()].some((url) => url.endsWith('.js') && BUILDERS.test(code(url)))).toBe(true)
+}, 30_000)

@@ -2,6 +2,7 @@
 // shown with Copy and the time it stops working, as resume links are.
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import * as adminPaths from '../../../src/contract/admin-paths'
 import type { PreviewLink, PreviewLinkInput } from '../../../src/contract/publication'
 import { adminApi, isUnauthorized } from '../api'
 import { withSession } from '../forms/editor-data'
@@ -21,7 +22,7 @@ export function EditorPreviewLink({ kind, slug }: Props) {
   const field = useRef<HTMLInputElement>(null)
   const [copy, setCopy] = useState<'copied' | 'manual' | null>(null)
   const create = useMutation({
-    mutationFn: () => withSession(adminApi.post<PreviewLink>('/admin/preview-links', { kind, slug, hours: PREVIEW_LINK_HOURS } satisfies PreviewLinkInput)),
+    mutationFn: () => withSession(adminApi.post<PreviewLink>(adminPaths.previewLinks, { kind, slug, hours: PREVIEW_LINK_HOURS } satisfies PreviewLinkInput)),
     onMutate: () => setCopy(null),
   })
   const failure = create.isError && !isUnauthorized(create.error) ? failureOf(create.error, PREVIEW_LINK_FAILED) : null

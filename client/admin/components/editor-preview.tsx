@@ -2,6 +2,7 @@
 // HTML, sanitised there), debounced so typing does not send a request per key.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import * as adminPaths from '../../../src/contract/admin-paths'
 import { errorText } from '../../lib/api'
 import { useDebounced } from '../../lib/use-debounced'
 import { adminApi } from '../api'
@@ -15,7 +16,7 @@ export function EditorPreview({ markdown }: { markdown: string }) {
   const empty = source.trim() === ''
   const preview = useQuery({
     queryKey: ['admin', 'preview', source],
-    queryFn: ({ signal }) => withSession(adminApi.post<{ html: string }>('/admin/preview', { markdown: source }, { signal })),
+    queryFn: ({ signal }) => withSession(adminApi.post<{ html: string }>(adminPaths.preview, { markdown: source }, { signal })),
     enabled: !empty,
     placeholderData: keepPreviousData,
     staleTime: Infinity,

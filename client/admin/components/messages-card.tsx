@@ -3,6 +3,7 @@
 // shown on the card.
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import * as adminPaths from '../../../src/contract/admin-paths'
 import type { ContactMessage, MessageVisit } from '../../../src/contract/contact'
 import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
 import { errorMessageOf } from '../errors'
@@ -27,7 +28,7 @@ export function MessagesCard({ message: m, onChanged }: Props) {
     setError(errorMessageOf(e, fallback))
   }
   const archive = useMutation({
-    mutationFn: (archived: boolean) => adminApi.patch<ContactMessage>(`/admin/messages/${encodeURIComponent(m.id)}/archive`, { archived }),
+    mutationFn: (archived: boolean) => adminApi.patch<ContactMessage>(adminPaths.archiveMessage(m.id), { archived }),
     onMutate: () => setError(null),
     onSuccess: (_, archived) => {
       notify(archived ? 'Message archived.' : 'Message moved back to Active.', 'success')
@@ -36,7 +37,7 @@ export function MessagesCard({ message: m, onChanged }: Props) {
     onError: fail('Failed to save changes'),
   })
   const remove = useMutation({
-    mutationFn: () => adminApi.del(`/admin/messages/${encodeURIComponent(m.id)}`),
+    mutationFn: () => adminApi.del(adminPaths.message(m.id)),
     onMutate: () => setError(null),
     onSuccess: () => {
       notify('Message deleted.', 'success')

@@ -1,5 +1,6 @@
 // One person's messages by address (right of access and erasure): the export as a JSON download
 // and the erasure, with the texts the Messages screen shows for them.
+import * as adminPaths from '../../../src/contract/admin-paths'
 import { messagesExportFileName, type ErasureResult, type MessagesExport } from '../../../src/contract/contact'
 import { adminApi } from '../api'
 
@@ -11,7 +12,7 @@ export const erasedText = (n: number, email: string) => `Erased ${n} message(s) 
 
 /** Fetches the export and hands it to the browser as a file; returns how many messages it holds. */
 export async function downloadExport(email: string): Promise<number> {
-  const data = await adminApi.get<MessagesExport>('/admin/messages/export', { query: { email } })
+  const data = await adminApi.get<MessagesExport>(adminPaths.messagesExport, { query: { email } })
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
   const link = Object.assign(document.createElement('a'), { href: url, download: messagesExportFileName(email) })
   document.body.append(link)
@@ -22,4 +23,4 @@ export async function downloadExport(email: string): Promise<number> {
   return data.items.length
 }
 
-export const eraseByEmail = (email: string) => adminApi.post<ErasureResult>('/admin/messages/erase', { email })
+export const eraseByEmail = (email: string) => adminApi.post<ErasureResult>(adminPaths.eraseMessages, { email })

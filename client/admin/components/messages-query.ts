@@ -1,4 +1,5 @@
 // The messages inbox's data: the page query, the reason labels and the Reply link.
+import * as adminPaths from '../../../src/contract/admin-paths'
 import type { ContactMessage, ContactReason, MessagesPage } from '../../../src/contract/contact'
 import { LIMITS } from '../../../src/contract/limits'
 import { adminApi } from '../api'
@@ -17,7 +18,7 @@ export const messagesKey = ['admin', 'messages'] as const
 export const messagesQuery = (f: MessagesFilter) => ({
   queryKey: [...messagesKey, f] as const,
   queryFn: () =>
-    adminApi.get<MessagesPage>('/admin/messages', { query: { status: f.status, page: f.page, limit: PAGE_SIZE, search: f.search.trim() } }),
+    adminApi.get<MessagesPage>(adminPaths.messages, { query: { status: f.status, page: f.page, limit: PAGE_SIZE, search: f.search.trim() } }),
 })
 
 export const REASON_LABEL: Record<ContactReason, string> = { general: 'General', resume: 'Resume', collaboration: 'Collaboration' }

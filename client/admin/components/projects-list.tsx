@@ -2,6 +2,7 @@
 // or by the Move buttons. A new order is saved at once and published to open public tabs.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import * as adminPaths from '../../../src/contract/admin-paths'
 import type { Project } from '../../../src/contract/project'
 import { publishOrder } from '../../lib/order-sync'
 import { adminApi, isUnauthorized } from '../api'
@@ -27,7 +28,7 @@ export function ProjectsList({ items, selected, onSelect }: Props) {
   const refocus = useRef<{ slug: string; dir: 'up' | 'down' } | null>(null)
 
   const reorder = useMutation({
-    mutationFn: (slugs: string[]) => withSession(adminApi.post('/admin/projects/reorder', { slugs })),
+    mutationFn: (slugs: string[]) => withSession(adminApi.post(adminPaths.reorderProjects, { slugs })),
     onSuccess: (_data, slugs) => {
       setStatus(ORDER_UPDATED)
       publishOrder(slugs)

@@ -1,4 +1,5 @@
 // The resume file calls: its status, and the upload of a PDF's raw bytes.
+import * as adminPaths from '../../../src/contract/admin-paths'
 import type { ResumeFileStatus } from '../../../src/contract/resume'
 import { adminApi } from '../api'
 import { postBytes } from '../post-bytes'
@@ -9,7 +10,7 @@ export const RESUME_MAX_BYTES = 10 * 1024 * 1024
 
 export const resumeFileQuery = {
   queryKey: ['admin', 'resume', 'file'] as const,
-  queryFn: () => adminApi.get<ResumeFileStatus>('/admin/resume/file'),
+  queryFn: () => adminApi.get<ResumeFileStatus>(adminPaths.resumeFile),
 }
 
-export const uploadResume = (file: Blob) => postBytes<ResumeFileStatus>('/admin/resume/file', file, 'application/pdf')
+export const uploadResume = (file: Blob) => postBytes<ResumeFileStatus>(adminPaths.resumeFile, file, 'application/pdf')

@@ -2,6 +2,7 @@
 // the server), upload or replace it, remove the uploaded one. An uploaded file wins.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import * as adminPaths from '../../../src/contract/admin-paths'
 import { ApiError } from '../../lib/api'
 import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
 import { errorMessageOf } from '../errors'
@@ -48,7 +49,7 @@ export function ResumesFile() {
     onError: (e) => onFailure(e, 'Failed to upload the resume.'),
   })
   const remove = useMutation({
-    mutationFn: () => adminApi.del<ResumeFileStatus>('/admin/resume/file'),
+    mutationFn: () => adminApi.del<ResumeFileStatus>(adminPaths.resumeFile),
     onSuccess: saved('Uploaded resume removed.'),
     onError: (e) => onFailure(e, 'Failed to delete'),
   })

@@ -3,6 +3,8 @@
 // server cannot give back (restored from elsewhere, docs/decisions/008) says so instead.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import * as adminPaths from '../../../src/contract/admin-paths'
+import type { ItemList } from '../../../src/contract/errors'
 import type { ResumeLink, ResumeLinkStatus } from '../../../src/contract/resume'
 import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
 import { errorMessageOf } from '../errors'
@@ -11,7 +13,7 @@ import { formatUtc, UtcTime } from './messages-utc-time'
 
 export const resumeLinksQuery = {
   queryKey: ['admin', 'resume', 'links'] as const,
-  queryFn: () => adminApi.get<{ items: ResumeLink[] }>('/admin/resume/links'),
+  queryFn: () => adminApi.get<ItemList<ResumeLink>>(adminPaths.resumeLinks),
 }
 
 const STATUS_LABEL: Record<ResumeLinkStatus, string> = { valid: 'Valid', viewed: 'Viewed', expired: 'Expired' }

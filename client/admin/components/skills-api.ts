@@ -2,7 +2,10 @@
 // public skills preview. Every call reports a 401 so the guard can send the admin to login.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { LexiconCreateInput, LexiconItem, OverrideInput, Skill, SkillOverride } from '../../../src/contract/skill'
+import * as adminPaths from '../../../src/contract/admin-paths'
+import * as apiPaths from '../../../src/contract/api-paths'
+import type { ItemList, OkBody } from '../../../src/contract/errors'
+import type { LexiconCreateInput, LexiconItem, OverrideInput, SkillList, SkillOverride } from '../../../src/contract/skill'
 import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
 
 export const SKILLS_KEYS = {
@@ -31,20 +34,17 @@ export async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-type Items<T> = { items: T[] }
-const lexiconPath = (id: string) => `/admin/skills/lexicon/${encodeURIComponent(id)}`
-const overridePath = (name: string) => `/admin/skills/overrides/${encodeURIComponent(name)}`
 
 export const skillsCalls = {
-  lexicon: () => call(() => adminApi.get<Items<LexiconItem>>('/admin/skills/lexicon')),
-  createLexicon: (body: LexiconCreateInput) => call(() => adminApi.post<{ item: LexiconItem }>('/admin/skills/lexicon', body)),
-  updateLexicon: (id: string, body: LexiconCreateInput) => call(() => adminApi.put<{ item: LexiconItem }>(lexiconPath(id), body)),
-  deleteLexicon: (id: string) => call(() => adminApi.del<{ ok: true }>(lexiconPath(id))),
-  reorderLexicon: (ids: string[]) => call(() => adminApi.post<{ ok: true }>('/admin/skills/lexicon/reorder', { ids })),
-  overrides: () => call(() => adminApi.get<Items<SkillOverride>>('/admin/skills/overrides')),
-  putOverride: (name: string, body: OverrideInput) => call(() => adminApi.put<{ item: SkillOverride }>(overridePath(name), body)),
-  deleteOverride: (name: string) => call(() => adminApi.del<{ ok: true }>(overridePath(name))),
-  preview: () => call(() => adminApi.get<{ skills: Skill[] }>('/skills', { query: { includeCounts: 1 } })),
+  lexicon: () => call(() => adminApi.get<ItemList<LexiconItem>>(adminPaths.lexicon)),
+  createLexicon: (body: LexiconCreateInput) => call(() => adminApi.post<{ item: LexiconItem }>(adminPaths.lexicon, body)),
+  updateLexicon: (id: string, body: LexiconCreateInput) => call(() => adminApi.put<{ item: LexiconItem }>(adminPaths.lexiconItem(id), body)),
+  deleteLexicon: (id: string) => call(() => adminApi.del<OkBody>(adminPaths.lexiconItem(id))),
+  reorderLexicon: (ids: string[]) => call(() => adminApi.post<OkBody>(adminPaths.reorderLexicon, { ids })),
+  overrides: () => call(() => adminApi.get<ItemList<SkillOverride>>(adminPaths.overrides)),
+  putOverride: (name: string, body: OverrideInput) => call(() => adminApi.put<{ item: SkillOverride }>(adminPaths.override(name), body)),
+  deleteOverride: (name: string) => call(() => adminApi.del<OkBody>(adminPaths.override(name))),
+  preview: () => call(() => adminApi.get<SkillList>(apiPaths.skills, { query: { includeCounts: 1 } })),
 }
 
 export const useLexicon = () => useQuery({ queryKey: SKILLS_KEYS.lexicon, queryFn: skillsCalls.lexicon })
@@ -66,7 +66,7 @@ export function useSetLexicon() {
   const qc = useQueryClient()
   return useCallback(
     (update: (items: LexiconItem[]) => LexiconItem[]) =>
-      qc.setQueryData<Items<LexiconItem>>(SKILLS_KEYS.lexicon, (old) => ({ items: update(old?.items ?? []) })),
+      qc.setQueryData<ItemList<LexiconItem>>(SKILLS_KEYS.lexicon, (old) => ({ items: update(old?.items ?? []) })),
     [qc],
   )
 }
@@ -75,7 +75,7 @@ export function useSetOverrides() {
   const qc = useQueryClient()
   return useCallback(
     (update: (items: SkillOverride[]) => SkillOverride[]) =>
-      qc.setQueryData<Items<SkillOverride>>(SKILLS_KEYS.overrides, (old) => ({ items: update(old?.items ?? []) })),
+      qc.setQueryData<ItemList<SkillOverride>>(SKILLS_KEYS.overrides, (old) => ({ items: update(old?.items ?? []) })),
     [qc],
   )
 }

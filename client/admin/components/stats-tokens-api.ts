@@ -1,17 +1,18 @@
 // The stats token calls: list, create (the secret comes back once) and revoke. Tokens let a
 // script read the summary and exports without the admin session.
 import { ANALYTICS_PATHS, type NewStatsToken, type StatsToken, type StatsTokenInput } from '../../../src/contract/analytics'
+import type { ItemList } from '../../../src/contract/errors'
 import { adminApi } from '../api'
 
 export const statsTokensKey = ['admin', 'stats-tokens'] as const
 
 export const statsTokensQuery = {
   queryKey: statsTokensKey,
-  queryFn: () => adminApi.get<{ items: StatsToken[] }>(ANALYTICS_PATHS.tokens),
+  queryFn: () => adminApi.get<ItemList<StatsToken>>(ANALYTICS_PATHS.tokens),
 }
 
 export const createStatsToken = (input: StatsTokenInput) => adminApi.post<NewStatsToken>(ANALYTICS_PATHS.tokens, input)
-export const revokeStatsToken = (id: string) => adminApi.del(`${ANALYTICS_PATHS.tokens}/${encodeURIComponent(id)}`)
+export const revokeStatsToken = (id: string) => adminApi.del(ANALYTICS_PATHS.token(id))
 
 export const TOKENS_FAILED = 'Unable to load stats tokens.'
 export const CREATE_FAILED = 'Failed to create the token.'

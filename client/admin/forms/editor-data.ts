@@ -1,5 +1,8 @@
 // Data plumbing shared by the project and post screens: 401 reporting and list cache updates.
+import type { ItemList } from '../../../src/contract/errors'
 import { isUnauthorized, reportSessionEnded } from '../api'
+
+export type { ItemList }
 
 /** Awaits an API call; a 401 ends the session (spec section 4) and is still thrown. */
 export async function withSession<T>(call: Promise<T>): Promise<T> {
@@ -10,8 +13,6 @@ export async function withSession<T>(call: Promise<T>): Promise<T> {
     throw e
   }
 }
-
-export type ItemList<T> = { items: T[] }
 
 /** Query keys of the two editors' lists. */
 export const EDITOR_KEYS = { projects: ['admin', 'projects'] as const, posts: ['admin', 'posts'] as const }

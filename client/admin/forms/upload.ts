@@ -1,4 +1,5 @@
 // Image uploads for the project editor: the raw file as the body (not JSON), answered by {url}.
+import * as adminPaths from '../../../src/contract/admin-paths'
 import { ApiError, serverMessage } from '../../lib/api'
 import { adminApi } from '../api'
 
@@ -15,7 +16,7 @@ function messageFor(status: number, body: unknown): string {
 export async function uploadImage(file: Blob): Promise<string> {
   let res: Response
   try {
-    res = await fetch(adminApi.url('/admin/uploads'), {
+    res = await fetch(adminApi.url(adminPaths.uploads), {
       method: 'POST',
       body: file,
       credentials: 'include',

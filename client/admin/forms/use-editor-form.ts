@@ -2,6 +2,7 @@
 // with the server's schema, save (create or edit) and delete, and where each failure shows.
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import * as adminPaths from '../../../src/contract/admin-paths'
 import { adminApi, isUnauthorized } from '../api'
 import { useToast } from '../toast'
 import { draftKey, withSession } from './editor-data'
@@ -18,7 +19,7 @@ export type EditorMessages = {
 }
 
 type Options<V extends object, P, T extends { slug: string }> = {
-  screen: 'projects' | 'posts'
+  screen: adminPaths.ContentScreen
   /** The stored item being edited; absent in create mode. */
   item: T | undefined
   base: V
@@ -39,7 +40,7 @@ export function useEditorForm<V extends object, P, T extends { slug: string }>(o
   const [focusTick, setFocusTick] = useState(0)
   const check = useMemo(() => parse(draft.values), [parse, draft.values])
   const errors: FieldErrors = { ...serverErrors, ...(tried && !check.ok ? check.errors : {}) }
-  const path = item ? `/admin/${screen}/${encodeURIComponent(item.slug)}` : `/admin/${screen}`
+  const path = item ? adminPaths.item(screen, item.slug) : adminPaths.items(screen)
 
   useEffect(() => {
     if (focusTick) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
@@ -62,7 +63,7 @@ export function useEditorForm<V extends object, P, T extends { slug: string }>(o
   })
 
   const remove = useMutation({
-    mutationFn: (slug: string) => withSession(adminApi.del(`/admin/${screen}/${encodeURIComponent(slug)}`)),
+    mutationFn: (slug: string) => withSession(adminApi.del(adminPaths.item(screen, slug))),
     onSuccess: (_data, slug) => {
       draft.saved()
       toast(messages.deleted, 'success')

@@ -2,17 +2,18 @@
 // like a draft, so a sign-in brings the admin back to it), and what a save or delete changes.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import * as adminPaths from '../../../src/contract/admin-paths'
 import { adminApi } from '../api'
 import { dropDraft, useDraft } from '../use-draft'
 import { draftKey, EDITOR_KEYS, removeItem, upsertItem, withSession, type ItemList } from './editor-data'
 import { failureOf } from './editor-form'
 
-type Screen = 'projects' | 'posts'
+type Screen = adminPaths.ContentScreen
 
 export function useEditorScreen<T extends { slug: string }>(screen: Screen, loadFailed: string) {
   const qc = useQueryClient()
   const key = EDITOR_KEYS[screen]
-  const list = useQuery({ queryKey: key, queryFn: () => withSession(adminApi.get<ItemList<T>>(`/admin/${screen}`)) })
+  const list = useQuery({ queryKey: key, queryFn: () => withSession(adminApi.get<ItemList<T>>(adminPaths.items(screen))) })
   const [selected, setSelected] = useDraft<string | null>(`${screen}:selected`, null)
   // Bumped by New, to mount a fresh create form even when one is showing.
   const [fresh, setFresh] = useState(0)

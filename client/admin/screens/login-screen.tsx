@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import * as adminPaths from '../../../src/contract/admin-paths'
 import { adminApi, SESSION_EXPIRED } from '../api'
 import { errorMessageOf } from '../errors'
 
@@ -24,7 +25,7 @@ export function LoginScreen() {
     setBusy(true)
     setError(null)
     try {
-      await adminApi.post('/admin/login', { email, password })
+      await adminApi.post(adminPaths.login, { email, password })
       qc.clear()
       const next = params.get('next')
       navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true })

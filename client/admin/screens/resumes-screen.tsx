@@ -2,6 +2,7 @@
 // clipboard, or shown for copying by hand), the links of the last 7 days, and the resume PDF.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
+import * as adminPaths from '../../../src/contract/admin-paths'
 import type { SignedResumeUrl } from '../../../src/contract/resume'
 import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
 import { copyText, fullUrl, GENERATE_FAILED, type ResumeNotice } from '../components/resumes-copy'
@@ -21,7 +22,7 @@ export function ResumesScreen() {
   }, [])
 
   const generate = useMutation({
-    mutationFn: () => adminApi.post<SignedResumeUrl>('/admin/resume/sign-url'),
+    mutationFn: () => adminApi.post<SignedResumeUrl>(adminPaths.resumeSignUrl),
     onMutate: () => setNotice(null),
     onSuccess: async (signed) => {
       void qc.invalidateQueries({ queryKey: resumeLinksQuery.queryKey })

@@ -1,5 +1,6 @@
 // The demo's calls (spec section 7, Demo) over the site's API client.
-import type { DemoLogin, TokenList, TxStatus } from '../../../src/contract/demo'
+import type { DemoLogin, LinkWalletInput, LinkWalletResult, TokenList, TxCreated, TxStatus } from '../../../src/contract/demo'
+import * as apiPaths from '../../../src/contract/api-paths'
 import { ApiError, REQUEST_FAILED, serverMessage, type ApiClient, type FetchLike } from '../api'
 
 export type DemoApi = ReturnType<typeof demoApi>
@@ -18,18 +19,18 @@ async function jsonOf(res: Response): Promise<unknown> {
 export function demoApi(api: ApiClient, fetchFn: FetchLike = globalFetch) {
   return {
     /** `ts` busts any cache between us and the server; the server caches 30 s itself. */
-    tokens: (signal?: AbortSignal) => api.get<TokenList>('/tokens', { query: { ts: Date.now() }, signal }),
-    createTx: () => api.post<{ id: string }>('/tx', {}),
-    txStatus: (id: string, signal?: AbortSignal) => api.get<TxStatus>(`/tx/${encodeURIComponent(id)}`, { signal }),
-    login: () => api.post<DemoLogin>('/demo/login'),
+    tokens: (signal?: AbortSignal) => api.get<TokenList>(apiPaths.tokens, { query: { ts: Date.now() }, signal }),
+    createTx: () => api.post<TxCreated>(apiPaths.tx, {}),
+    txStatus: (id: string, signal?: AbortSignal) => api.get<TxStatus>(apiPaths.txStatus(id), { signal }),
+    login: () => api.post<DemoLogin>(apiPaths.demoLogin),
     /**
      * POST /api/demo/link-wallet with the demo token as a bearer token. NOTE: by hand, because the
      * API client sets no custom headers; errors become the same ApiError it throws.
      */
-    async linkWallet(token: string, input: { address: string; signature: string }): Promise<{ address: string }> {
+    async linkWallet(token: string, input: LinkWalletInput): Promise<LinkWalletResult> {
       let res: Response
       try {
-        res = await fetchFn(api.url('/demo/link-wallet'), {
+        res = await fetchFn(api.url(apiPaths.linkWallet), {
           method: 'POST',
           credentials: 'include',
           headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -40,9 +41,9 @@ export function demoApi(api: ApiClient, fetchFn: FetchLike = globalFetch) {
       }
       const body = await jsonOf(res)
       if (!res.ok) throw new ApiError(res.status, body, serverMessage(body) ?? (res.statusText || REQUEST_FAILED))
-      return body as { address: string }
+      return body as LinkWalletResult
     },
     /** The stream URL; `lastEventId` resumes after a reconnect of ours (see event-stream.ts). */
-    eventsUrl: (lastEventId: string | null) => api.url('/demo/events', { lastEventId }),
+    eventsUrl: (lastEventId: string | null) => api.url(apiPaths.demoEvents, { lastEventId }),
   }
 }

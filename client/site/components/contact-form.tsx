@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
+import * as apiPaths from '../../../src/contract/api-paths'
+import * as paths from '../../../src/contract/paths'
 import { ApiError, createApiClient, isAbortError } from '../../lib/api'
 import { invisibleCaptcha, type InvisibleCaptcha } from '../../lib/captcha'
 import {
@@ -102,7 +104,7 @@ export function ContactForm() {
       setErrors({})
       setSending(true)
       const hcaptchaToken = key ? await (await widget()).token() : undefined
-      const body = await api.post<unknown>('/contact', hcaptchaToken ? { ...checked.payload, hcaptchaToken } : checked.payload)
+      const body = await api.post<unknown>(apiPaths.contact, hcaptchaToken ? { ...checked.payload, hcaptchaToken } : checked.payload)
       setValues(EMPTY_CONTACT)
       openedAt.current = performance.now()
       setOutcome({ ok: true, text: sentText(body) })
@@ -152,7 +154,7 @@ export function ContactForm() {
       <TextField id={ids.message} name="message" label="Message" multiline value={values.message} onChange={set('message')} error={errors.message} hint="Min 10 characters. Max 5000." />
       <p id={ids.note} className="form-note">
         Your message is stored with a timestamp, your IP address and your browser&rsquo;s user-agent for abuse prevention. See the{' '}
-        <Link href="/privacy">privacy policy</Link>.
+        <Link href={paths.privacy}>privacy policy</Link>.
       </p>
       <ContactHoneypot id={`${id}-website`} ref={honeypot} />
       <div ref={captchaBox} className="captcha-box" />

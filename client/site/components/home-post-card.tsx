@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 import type { PostSummary } from '../../../src/contract/post'
 import { formatDate } from '../../lib/format-date'
 
@@ -12,7 +13,7 @@ export function HomePostCard({ post }: { post: PostSummary }) {
         <span className="reading-time">{post.readingMinutes} min</span>
       </p>
       <h3 className="home-post-title">
-        <Link href={`/blog/${post.slug}`}>{post.title}</Link>
+        <Link href={paths.post(post.slug)}>{post.title}</Link>
       </h3>
       {post.summary && <p className="home-post-summary">{post.summary}</p>}
     </article>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 import type { ProjectListItem } from '../../../src/contract/project'
 import { TagList } from './tag-list'
 
@@ -10,10 +11,10 @@ export function HomeProjectCard({ project }: { project: ProjectListItem }) {
   return (
     <article className="card home-card home-project-card">
       <h3 className="card-title">
-        <Link href={`/projects/${project.slug}`}>{project.title}</Link>
+        <Link href={paths.project(project.slug)}>{project.title}</Link>
       </h3>
       {project.summary && <p>{project.summary}</p>}
-      <TagList tags={tags.slice(0, MAX_TAGS)} hrefFor={(t) => `/projects?tag=${encodeURIComponent(t)}`} />
+      <TagList tags={tags.slice(0, MAX_TAGS)} hrefFor={paths.projectsTagged} />
     </article>
   )
 }

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 import type { PostSummary } from '../../../src/contract/post'
 import { formatDate } from '../../lib/format-date'
 import { SearchSnippet } from './search-snippet'
@@ -9,7 +10,7 @@ export function PostCard({ post, tagHref }: { post: PostSummary; tagHref: (tag: 
   return (
     <article className="card post-card">
       <h2 className="card-title">
-        <Link href={`/blog/${post.slug}`}>{post.title}</Link>
+        <Link href={paths.post(post.slug)}>{post.title}</Link>
       </h2>
       <p className="post-meta">
         <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 import type { PostLink } from '../../../src/contract/post'
 
 /** Links to the neighbours of a post, newest first: `prev` is the newer one, `next` the older. */
@@ -7,7 +8,7 @@ export function PostNav({ prev, next }: { prev: PostLink | null; next: PostLink 
   return (
     <nav className="post-nav" aria-label="Post navigation">
       {prev && (
-        <Link href={`/blog/${prev.slug}`} className="post-nav-link post-nav-newer" rel="prev">
+        <Link href={paths.post(prev.slug)} className="post-nav-link post-nav-newer" rel="prev">
           <span className="post-nav-label">
             <span aria-hidden="true">← </span>Newer:
           </span>{' '}
@@ -15,7 +16,7 @@ export function PostNav({ prev, next }: { prev: PostLink | null; next: PostLink 
         </Link>
       )}
       {next && (
-        <Link href={`/blog/${next.slug}`} className="post-nav-link post-nav-older" rel="next">
+        <Link href={paths.post(next.slug)} className="post-nav-link post-nav-older" rel="next">
           <span className="post-nav-label">Older:</span> <span className="post-nav-title">{next.title}</span>
           <span aria-hidden="true"> →</span>
         </Link>

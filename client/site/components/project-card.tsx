@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 import type { ProjectListItem } from '../../../src/contract/project'
 import { SearchSnippet } from './search-snippet'
 import { TagList } from './tag-list'
@@ -7,11 +8,11 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
   return (
     <article className="card">
       <h2 className="card-title">
-        <Link href={`/projects/${project.slug}`}>{project.title}</Link>
+        <Link href={paths.project(project.slug)}>{project.title}</Link>
       </h2>
       {project.summary && <p>{project.summary}</p>}
       <SearchSnippet parts={project.snippet} />
-      {project.tags && <TagList tags={project.tags} hrefFor={(t) => `/projects?tag=${encodeURIComponent(t)}`} />}
+      {project.tags && <TagList tags={project.tags} hrefFor={paths.projectsTagged} />}
     </article>
   )
 }

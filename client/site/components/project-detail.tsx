@@ -1,3 +1,4 @@
+import * as paths from '../../../src/contract/paths'
 import type { Project } from '../../../src/contract/project'
 import { MetricsList } from './metrics-list'
 import { ProjectGallery } from './project-gallery'
@@ -22,7 +23,7 @@ export function ProjectDetail({ project }: { project: Project }) {
             <span className="project-role-label">Role</span> {project.role}
           </p>
         )}
-        <TagList tags={project.tags} hrefFor={(t) => `/projects?tag=${encodeURIComponent(t)}`} />
+        <TagList tags={project.tags} hrefFor={paths.projectsTagged} />
       </header>
       {project.heroImage && <ProjectHero key={project.heroImage} src={project.heroImage} alt={project.title} />}
       <ProjectMedia title={project.title} embedPath={demoLinks.embedPath} video={demoLinks.video} />

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 
 /** The fixed quick links of the skills page (spec section 2), each to the projects with that tag. */
 export const QUICK_TAGS = ['MERN', 'Solidity', 'FPGA', 'VHDL', 'Arduino', 'React', 'Node', 'Mongo'] as const
@@ -12,7 +13,7 @@ export function ProjectTagLinks() {
       <ul className="tags">
         {QUICK_TAGS.map((tag) => (
           <li key={tag}>
-            <Link href={`/projects?tag=${encodeURIComponent(tag)}`} className="tag">
+            <Link href={paths.projectsTagged(tag)} className="tag">
               {tag}
             </Link>
           </li>

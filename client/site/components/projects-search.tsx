@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 
 /**
  * The search box of /projects. Submitting puts the text in the `search` URL parameter and keeps
@@ -12,17 +13,11 @@ export function ProjectsSearch({ search, tag }: { search?: string; tag?: string 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const params = new URLSearchParams()
-    const text = String(form.get('search') ?? '').trim()
-    if (text) params.set('search', text)
-    if (tag) params.set('tag', tag)
-    const query = params.toString()
-    navigate(query ? `/projects?${query}` : '/projects')
+    navigate(paths.projects({ search: String(new FormData(event.currentTarget).get('search') ?? ''), tag }))
   }
 
   return (
-    <form className="projects-search" role="search" action="/projects" method="get" onSubmit={onSubmit}>
+    <form className="projects-search" role="search" action={paths.projects()} method="get" onSubmit={onSubmit}>
       <label htmlFor={id}>Search projects</label>
       <div className="projects-search-row">
         <input id={id} type="search" name="search" defaultValue={search ?? ''} maxLength={200} autoComplete="off" />

@@ -1,10 +1,11 @@
 import { Link } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 import type { RelatedProject, Skill } from '../../../src/contract/skill'
 import { SkillLevel } from './skill-level'
 
 /** Where a related project entry leads: its page, or the projects tagged with the skill. */
 export const relatedHref = (skill: string, project: RelatedProject) =>
-  project.slug ? `/projects/${encodeURIComponent(project.slug)}` : `/projects?tag=${encodeURIComponent(skill)}`
+  project.slug ? paths.project(project.slug) : paths.projectsTagged(skill)
 
 const countText = (n: number) => `${n} related project${n === 1 ? '' : 's'}`
 

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import * as paths from '../../../src/contract/paths'
 
 type Props = {
   search: string
@@ -19,7 +20,7 @@ export function SkillsFilters({ search, bucket, buckets, onSearch, onBucket }: P
   const options = bucket && !buckets.includes(bucket) ? [...buckets, bucket] : buckets
 
   return (
-    <form className="skills-filters" role="search" action="/skills" method="get" onSubmit={(e) => e.preventDefault()}>
+    <form className="skills-filters" role="search" action={paths.skills()} method="get" onSubmit={(e) => e.preventDefault()}>
       <div className="field">
         <label htmlFor={searchId}>Search skills</label>
         <input id={searchId} type="search" name="search" value={search} onChange={(e) => onSearch(e.target.value)} maxLength={100} autoComplete="off" />

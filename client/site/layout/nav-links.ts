@@ -1,4 +1,5 @@
-// Header navigation of spec section 2.
+// Header navigation of spec section 2. NOTE: its fixed paths are written out, not taken from
+// src/contract/paths.ts, which the first-load script may not carry (see the NOTE there).
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/projects', label: 'Projects' },

@@ -1,5 +1,5 @@
 // The blog list's URL state (?search=&tag=), its tag groups and its prefetch, without the page
-// itself (which the route table loads lazily).
+// itself (which the route table loads lazily). Its URLs are paths.blog and paths.feeds.
 import type { QueryClient } from '@tanstack/react-query'
 import type { PostSummary } from '../../../src/contract/post'
 import { postsQuery, type PostFilters, type SiteData } from '../../lib/site-data'
@@ -14,22 +14,6 @@ export const ALL_POSTS: PostFilters = { limit: BLOG.limit }
 export const blogFilters = (search: URLSearchParams): PostFilters => {
   const text = search.get('search')?.trim() || undefined
   return { search: text, tag: search.get('tag')?.trim() || undefined, limit: BLOG.limit, ...(text ? { order: 'relevance' as const } : {}) }
-}
-
-/** The Atom and JSON feeds of the whole blog, or of one tag (src/features/feeds serves them). */
-export function feedHrefs(tag?: string): { atom: string; json: string } {
-  if (!tag) return { atom: '/feed.xml', json: '/feed.json' }
-  const base = `/blog/tag/${encodeURIComponent(tag)}`
-  return { atom: `${base}/feed.xml`, json: `${base}/feed.json` }
-}
-
-/** The blog URL for a search and a tag; empty values are left out. */
-export function blogHref({ search, tag }: { search?: string; tag?: string }): string {
-  const params = new URLSearchParams()
-  if (search?.trim()) params.set('search', search.trim())
-  if (tag?.trim()) params.set('tag', tag.trim())
-  const qs = params.toString()
-  return qs ? `/blog?${qs}` : '/blog'
 }
 
 // NOTE: a plain comparison, not localeCompare: server and browser ICU versions may differ,

@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 import { errorText } from '../../lib/api'
 import { useSiteData } from '../../lib/site-context'
 import { postsQuery } from '../../lib/site-data'
@@ -9,7 +10,7 @@ import { useDelayedFlag } from '../../lib/use-delayed-flag'
 import { PostCard } from '../components/post-card'
 import { PostSearch } from '../components/post-search'
 import { TagFilter } from '../components/tag-filter'
-import { ALL_POSTS, BLOG, blogFilters, blogHref, feedHrefs, prefetchBlog, tagGroups } from './blog-filters'
+import { ALL_POSTS, BLOG, blogFilters, prefetchBlog, tagGroups } from './blog-filters'
 
 export { blogFilters, prefetchBlog }
 
@@ -29,7 +30,7 @@ export function BlogPage() {
   const [resets, setResets] = useState(0)
   const groups = tagGroups(all.data ?? [])
 
-  const go = (next: { search?: string; tag?: string }, replace = false) => navigate(blogHref(next), { replace })
+  const go = (next: { search?: string; tag?: string }, replace = false) => navigate(paths.blog(next), { replace })
   const clear = () => {
     setResets((n) => n + 1)
     go({}, !search && !tag)
@@ -46,15 +47,15 @@ export function BlogPage() {
         <p className="lede">Notes on software, GPUs and FPGAs.</p>
       </header>
       {/* A GET form: without JavaScript, Enter in the search box still filters. */}
-      <form className="blog-filters" role="search" aria-label="Posts" action="/blog" method="get" onSubmit={onSubmit}>
+      <form className="blog-filters" role="search" aria-label="Posts" action={paths.blog()} method="get" onSubmit={onSubmit}>
         <PostSearch key={resets} value={search ?? ''} onCommit={(s) => go({ search: s, tag }, true)} debounceMs={BLOG.searchDebounceMs} />
         {tag && <input type="hidden" name="tag" value={tag} />}
-        <TagFilter groups={groups} active={tag} hrefFor={(t) => blogHref({ search, tag: t === tag ? undefined : t })} onSelect={(t) => go({ search, tag: t })} />
+        <TagFilter groups={groups} active={tag} hrefFor={(t) => paths.blog({ search, tag: t === tag ? undefined : t })} onSelect={(t) => go({ search, tag: t })} />
         <button type="button" className="button blog-clear" onClick={clear}>
           Clear
         </button>
         <noscript>
-          <a className="button" href="/blog">
+          <a className="button" href={paths.blog()}>
             Clear
           </a>
         </noscript>
@@ -72,7 +73,7 @@ export function BlogPage() {
         <ul className="blog-list" aria-busy={loading || undefined}>
           {list.data.map((p) => (
             <li key={p.slug}>
-              <PostCard post={p} tagHref={(t) => blogHref({ search, tag: t })} />
+              <PostCard post={p} tagHref={(t) => paths.blog({ search, tag: t })} />
             </li>
           ))}
         </ul>
@@ -84,7 +85,7 @@ export function BlogPage() {
 
 /** The feeds of what the page lists: one tag's when a tag with posts is chosen, else the blog's. */
 function BlogFeeds({ tag }: { tag?: string }) {
-  const feeds = feedHrefs(tag)
+  const feeds = paths.feeds(tag)
   return (
     <p className="blog-feeds">
       {tag ? `Follow posts tagged ${tag}: ` : 'Follow the blog: '}

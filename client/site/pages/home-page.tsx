@@ -1,6 +1,7 @@
 // Home: hero, tagline, about, the three hero buttons, then featured projects and latest posts.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 import { errorText } from '../../lib/api'
 import { useSite, useSiteData } from '../../lib/site-context'
 import { postsQuery, projectsQuery } from '../../lib/site-data'
@@ -23,13 +24,13 @@ export function HomePage() {
         <h1 id="hero-title">{site.heroTitle}</h1>
         <p className="tagline">{site.tagline}</p>
         <p className="hero-actions">
-          <Link href="/projects" className="button primary">
+          <Link href={paths.projects()} className="button primary">
             View Projects
           </Link>
-          <Link href="/blog" className="button">
+          <Link href={paths.blog()} className="button">
             Read Blog
           </Link>
-          <Link href="/contact" className="button">
+          <Link href={paths.contact} className="button">
             Contact
           </Link>
         </p>
@@ -39,13 +40,13 @@ export function HomePage() {
         <h2 id="about-title">About</h2>
         <p>{site.heroSubtitle}</p>
         <p>
-          Browse the <Link href="/projects">projects</Link> for write-ups, demos and the numbers behind them, or read the{' '}
-          <Link href="/blog">blog</Link> for notes from the work. Questions or ideas are welcome through the{' '}
-          <Link href="/contact">contact form</Link>.
+          Browse the <Link href={paths.projects()}>projects</Link> for write-ups, demos and the numbers behind them, or read the{' '}
+          <Link href={paths.blog()}>blog</Link> for notes from the work. Questions or ideas are welcome through the{' '}
+          <Link href={paths.contact}>contact form</Link>.
         </p>
       </section>
 
-      <HomeSection id="featured" title="Featured projects" more={{ href: '/projects', label: 'All projects' }}>
+      <HomeSection id="featured" title="Featured projects" more={{ href: paths.projects(), label: 'All projects' }}>
         {projects.isPending ? (
           <p role="status">Loading…</p>
         ) : projects.isError ? (
@@ -65,7 +66,7 @@ export function HomePage() {
         )}
       </HomeSection>
 
-      <HomeSection id="latest" title="Latest posts" more={{ href: '/blog', label: 'All posts' }}>
+      <HomeSection id="latest" title="Latest posts" more={{ href: paths.blog(), label: 'All posts' }}>
         {posts.isPending ? (
           <p role="status">Loading…</p>
         ) : posts.isError ? (

@@ -1,6 +1,7 @@
 // /blog/{slug}: 'N min read', date, tags, title, summary, the server-rendered body, newer/older links.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 import { ApiError, errorText } from '../../lib/api'
 import { formatDate } from '../../lib/format-date'
 import { useSiteData } from '../../lib/site-context'
@@ -10,7 +11,6 @@ import { PostNav } from '../components/post-nav'
 import { TableOfContents } from '../components/table-of-contents'
 import { TagList } from '../components/tag-list'
 import type { PageProps } from '../route-types'
-import { blogHref } from './blog-filters'
 import { NotFoundPage } from './not-found-page'
 
 /** Edited on a later day than it was published (the same day's fixes are not news). */
@@ -38,7 +38,7 @@ export function PostPage({ params }: PageProps) {
           Failed to load post: {errorText(query.error)}
         </p>
         <p>
-          <Link href="/blog">Back to the blog</Link>
+          <Link href={paths.blog()}>Back to the blog</Link>
         </p>
       </div>
     )
@@ -63,7 +63,7 @@ export function PostPage({ params }: PageProps) {
         </p>
         <h1>{post.title}</h1>
         {post.summary && <p className="lede">{post.summary}</p>}
-        <TagList tags={post.tags} hrefFor={(t) => blogHref({ tag: t })} />
+        <TagList tags={post.tags} hrefFor={(t) => paths.blog({ tag: t })} />
       </header>
       {post.toc && <TableOfContents headings={post.headings} />}
       {/* Sanitised and highlighted on the server when the post was saved (src/lib/markdown.ts). */}

@@ -2,6 +2,7 @@
 // contact messages are the only personal data kept; visits are counted with no cookie, no IP and
 // no user-agent stored (src/features/analytics), and not at all under Global Privacy Control.
 import { Link } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 import { useSite } from '../../lib/site-context'
 
 export function PrivacyPage() {
@@ -68,7 +69,7 @@ export function PrivacyPage() {
       <section aria-labelledby="privacy-removal">
         <h2 id="privacy-removal">Removing your messages</h2>
         <p>
-          Messages are removed on request. Write through the <Link href="/contact">contact form</Link> from the email address you used before and ask
+          Messages are removed on request. Write through the <Link href={paths.contact}>contact form</Link> from the email address you used before and ask
           for your messages to be deleted; they are then deleted permanently, not just archived.
         </p>
       </section>
@@ -77,7 +78,7 @@ export function PrivacyPage() {
         <h2 id="privacy-contact">Questions</h2>
         <p>
           {site.siteName} runs this site on its own server; no data is sold or shared. Questions about this policy are welcome through the{' '}
-          <Link href="/contact">contact form</Link>.
+          <Link href={paths.contact}>contact form</Link>.
         </p>
       </section>
     </article>

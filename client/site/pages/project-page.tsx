@@ -2,6 +2,7 @@
 // Outcomes, other links and the gallery (spec section 2 "Project detail").
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 import { errorText } from '../../lib/api'
 import { useSiteData } from '../../lib/site-context'
 import { projectQuery } from '../../lib/site-data'
@@ -15,7 +16,7 @@ export function ProjectPage({ params }: PageProps) {
   return (
     <div className="page project-page">
       <p className="back-link">
-        <Link href="/projects">
+        <Link href={paths.projects()}>
           <span aria-hidden="true">← </span>All projects
         </Link>
       </p>

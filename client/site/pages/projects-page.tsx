@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link, useSearch } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 import type { ProjectListItem } from '../../../src/contract/project'
 import { errorText } from '../../lib/api'
 import { applyOrder, orderCacheParam, subscribeOrder } from '../../lib/order-sync'
@@ -52,7 +53,7 @@ export function ProjectsPage() {
       {(filters.search || filters.tag) && (
         <p className="filters" role="status">
           Filters: {filters.search && <span className="chip">search “{filters.search}”</span>} {filters.tag && <span className="chip">tag {filters.tag}</span>}{' '}
-          <Link href="/projects">Clear filters</Link>
+          <Link href={paths.projects()}>Clear filters</Link>
         </p>
       )}
       {query.isPending ? (

@@ -3,6 +3,8 @@
 // without JavaScript and the server answers the PDF as an attachment.
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
+import * as apiPaths from '../../../src/contract/api-paths'
+import * as paths from '../../../src/contract/paths'
 import { RESUME_MESSAGES, type ResumeLinkState } from '../../../src/contract/resume'
 import { ApiError, createApiClient, errorText, isAbortError } from '../../lib/api'
 import { formatDateTime } from '../../lib/format-date'
@@ -24,7 +26,7 @@ export function ResumePage({ params }: PageProps) {
   useEffect(() => {
     const abort = new AbortController()
     api
-      .get<ResumeLinkState>(`/resume/${encodeURIComponent(token)}`, { signal: abort.signal })
+      .get<ResumeLinkState>(apiPaths.resume(token), { signal: abort.signal })
       .then((link) => setCheck({ kind: 'known', link }))
       .catch((e: unknown) => {
         if (isAbortError(e)) return
@@ -52,7 +54,7 @@ export function ResumePage({ params }: PageProps) {
           <p>The link&rsquo;s state shows with JavaScript on. The download works either way while the link is valid.</p>
         </noscript>
         {canDownload && (
-          <form method="post" action={`/api/resume/${encodeURIComponent(token)}`} className="resume-download" onSubmit={() => setTimeout(() => setRound((r) => r + 1), RECHECK_AFTER_DOWNLOAD_MS)}>
+          <form method="post" action={apiPaths.API_PREFIX + apiPaths.resume(token)} className="resume-download" onSubmit={() => setTimeout(() => setRound((r) => r + 1), RECHECK_AFTER_DOWNLOAD_MS)}>
             <button type="submit" className="button primary">
               Download resume
             </button>
@@ -72,7 +74,7 @@ function statusText(check: Check): ReactNode {
     case 'valid':
       return <p><strong>Valid.</strong> It works once and expires on {expires}.</p>
     case 'viewed':
-      return <p><strong>Already used.</strong> {RESUME_MESSAGES.used} Ask for a new one through the <Link href="/contact">contact form</Link>.</p>
+      return <p><strong>Already used.</strong> {RESUME_MESSAGES.used} Ask for a new one through the <Link href={paths.contact}>contact form</Link>.</p>
     case 'expired':
       return <p><strong>Expired.</strong> {RESUME_MESSAGES.expired} It expired on {expires}.</p>
   }

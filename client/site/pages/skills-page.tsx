@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import * as paths from '../../../src/contract/paths'
 import type { Skill } from '../../../src/contract/skill'
 import { errorText } from '../../lib/api'
 import { useSiteData } from '../../lib/site-context'
@@ -28,14 +29,6 @@ export function filterSkills(skills: Skill[], search: string, bucket: string): S
   return skills.filter((s) => (!text || s.name.toLowerCase().includes(text)) && (!cat || s.bucket.toLowerCase() === cat))
 }
 
-const skillsHref = (search: string, bucket: string) => {
-  const params = new URLSearchParams()
-  if (search) params.set('search', search)
-  if (bucket) params.set('bucket', bucket)
-  const query = params.toString()
-  return query ? `/skills?${query}` : '/skills'
-}
-
 /**
  * The search text: instant in the page, written to the URL once typing rests. A chosen category
  * goes to the URL at once, as a new history entry.
@@ -58,14 +51,14 @@ function useSkillsFilters(urlSearch: string, bucket: string) {
     if (next === urlSearch) return
     const timer = setTimeout(() => {
       written.current = next
-      navigate(skillsHref(next, bucket), { replace: true })
+      navigate(paths.skills({ search: next, bucket }), { replace: true })
     }, URL_DELAY_MS)
     return () => clearTimeout(timer)
   }, [text, urlSearch, bucket, navigate])
 
   const chooseBucket = (next: string) => {
     written.current = text.trim()
-    navigate(skillsHref(written.current, next))
+    navigate(paths.skills({ search: written.current, bucket: next }))
   }
   return { text, setText, chooseBucket }
 }

@@ -12,8 +12,8 @@ export function collectorFor({ conn, config, clock, log }: AppDeps): AnalyticsCo
     // A static export renders every page through the app: those are not visits.
     enabled: config.analytics.enabled && !config.staticExport,
     rawDays: config.analytics.rawDays,
-    siteHost: new URL(config.siteUrl).host,
-    isAdmin: (headers) => sessionAdmin(conn.db, headers.get('cookie'), config.siteUrl, clock) !== null,
+    siteHost: config.origin.host,
+    isAdmin: (headers) => sessionAdmin(conn.db, headers.get('cookie'), config.origin, clock) !== null,
   })
   collector.catchUp()
   return collector

@@ -5,6 +5,7 @@ import type { Database } from 'bun:sqlite'
 import { GOALS, LIVE_WINDOW_MINUTES, type GoalName } from '../../contract/analytics'
 import type { MessageVisit } from '../../contract/contact'
 import { LIMITS } from '../../contract/limits'
+import * as paths from '../../contract/paths'
 import type { Db } from '../../../db/connection'
 import { utcDay, type Clock } from '../../lib/clock'
 import type { Logger } from '../../lib/logger'
@@ -37,7 +38,6 @@ export type CollectorOptions = {
 /** A reload (or a beacon racing the server's count of the same load) inside this is one view. */
 export const SAME_VIEW_MS = 10_000
 const MAX_PENDING = 100_000
-const DEMO_PATH = '/demo/dapp'
 
 export class AnalyticsCollector {
   readonly enabled: boolean
@@ -195,7 +195,7 @@ export class AnalyticsCollector {
     visit.lastPath = path
     visit.lastViewAt = at
     this.push({ ...visit.attrs, day: this.day, kind: 'view', path: stored, goal: '', visitors: first ? 1 : 0, entries: entry ? 1 : 0, visitor, createdAt: now.toISOString() })
-    if (path.split('?', 1)[0] === DEMO_PATH) this.reach(GOALS.demoOpened, hit, userAgent, '', false)
+    if (path.split('?', 1)[0] === paths.demo) this.reach(GOALS.demoOpened, hit, userAgent, '', false)
   }
 
   /** The referring host, unless it is this site: as configured (SITE_URL) or as the request reached it. */

@@ -16,6 +16,7 @@ import { referrerHost } from './referrer'
 import { checkStatsToken, createStatsToken, listStatsTokens, revokeStatsToken } from './stats-tokens'
 import { summarise } from './summary'
 import { clientSource } from '../../lib/client-source'
+import { routePolicies } from '../../plugins/route-policies'
 
 /** A reader clicking quickly sends a few views a minute; this only stops a script filling the table. */
 export const PAGE_VIEW_LIMIT = { max: 120, windowMs: 60_000 }
@@ -65,19 +66,19 @@ export const analyticsRoutes = ({ conn, config, clock }: AppDeps, collector: Ana
     if (!checkStatsToken(conn.db, request.headers.get('authorization'), clock)) throw new HttpError(401, 'A valid stats token is required (Authorization: Bearer <token>).')
   }
 
-  return new Elysia()
+  return new Elysia().use(routePolicies)
     .post('/api/analytics/pv', ({ body, request, server }) => {
       const hit = admit(request, server)
       const input = validate(PageViewInput, body)
       collector.beacon(input.path, input.referrer, hit)
       return noContent()
-    })
+    }, { bodyLimit: 2 * 1024, bodyKind: 'beacon' })
     .post('/api/analytics/ping', ({ query, request, server }) => {
       const hit = admit(request, server)
       const { goal } = validate(PingQuery, cleanQuery(query))
       collector.goal(PING_GOAL[goal], hit, goal === 'outbound' ? pingTarget(request.headers) : '')
       return noContent()
-    })
+    }, { bodyLimit: 1024, bodyKind: 'ping' })
     .get('/api/admin/analytics/summary', ({ query, set }) => {
       set.headers['cache-control'] = 'no-store'
       return summaryOf(checkDates(validate(SummaryQuery, cleanQuery(query)), RANGE_DATE_FIELDS, clock))
@@ -86,18 +87,18 @@ export const analyticsRoutes = ({ conn, config, clock }: AppDeps, collector: Ana
     .get('/api/admin/analytics/live', ({ request, server }) => {
       const cookie = request.headers.get('cookie')
       // One indexed read per tick: the stream ends within a tick of its session.
-      const alive = () => sessionAdmin(conn.db, cookie, config.siteUrl, clock) !== null
+      const alive = () => sessionAdmin(conn.db, cookie, config.origin, clock) !== null
       return liveStream(request, server, () => ({ visitors: collector.live(), at: clock.now().toISOString() }), alive)
     })
     .get('/api/admin/analytics/tokens', () => ({ items: listStatsTokens(conn.db) }))
     .post('/api/admin/analytics/tokens', ({ body, set }) => {
       set.status = 201
       return createStatsToken(conn.db, validate(StatsTokenInput, body).name, clock)
-    })
+    }, { invalidates: [] })
     .delete('/api/admin/analytics/tokens/:id', ({ params }) => {
       if (!revokeStatsToken(conn.db, params.id)) throw notFound('No such token.')
       return new Response(null, { status: 204 })
-    })
+    }, { invalidates: [] })
     .get('/api/stats/summary', ({ query, request, set }) => {
       requireToken(request)
       set.headers['cache-control'] = 'no-store'

@@ -2,24 +2,27 @@
 // admin before gets its password checked even while a flood from thousands of addresses has spent
 // the check budget (hash-budget.ts). It grants nothing else: it is not a session.
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import * as adminPaths from '../../contract/admin-paths'
+import { API_PREFIX } from '../../contract/api-paths'
+import type { SiteOrigin } from '../../contract/site-origin'
 import { createKey, keyFile, readKey } from '../../lib/key-file'
 
 /** A year: the owner's own browser stays known between visits to the admin. */
 export const DEVICE_SECONDS = 365 * 24 * 60 * 60
-const PATH = '/api/admin/login'
+const PATH = API_PREFIX + adminPaths.login
 
-export const deviceCookieName = (siteUrl: string) => (siteUrl.startsWith('https:') ? '__Secure-folio_device' : 'folio_device')
+export const deviceCookieName = (site: Pick<SiteOrigin, 'secure'>) => (site.secure ? '__Secure-folio_device' : 'folio_device')
 
 /**
  * Issues and checks device cookies for the admin named by `stamp` (id and last change): a new
  * password or a new admin makes every earlier device unknown again.
  */
-export function deviceCookies(dataDir: string, siteUrl: string) {
+export function deviceCookies(dataDir: string, site: Pick<SiteOrigin, 'secure'>) {
   const file = keyFile(dataDir, 'device-cookies')
   let key = readKey(file)
   const mac = (k: Buffer, stamp: string, issued: string) => createHmac('sha256', k).update(`${stamp}|${issued}`).digest('base64url')
-  const name = deviceCookieName(siteUrl)
-  const secure = siteUrl.startsWith('https:') ? '; Secure' : ''
+  const name = deviceCookieName(site)
+  const secure = site.secure ? '; Secure' : ''
 
   return {
     /** The Set-Cookie value after a successful sign-in. */

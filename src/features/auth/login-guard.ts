@@ -22,7 +22,7 @@ export function loginGuard({ conn, config, clock, log }: AppDeps) {
   const throttle = new LoginThrottle(clock)
   const gate = new HashGate()
   const budget = new HashBudget(config.loginChecks?.perSecond, config.loginChecks?.burst)
-  const devices = deviceCookies(config.dataDir, config.siteUrl)
+  const devices = deviceCookies(config.dataDir, config.origin)
 
   /**
    * The admin the credentials name; otherwise throws the answer (401, 429, or a captcha's 400 or

@@ -8,25 +8,26 @@ import { clientIp } from '../../plugins/client-ip'
 import { loginGuard } from './login-guard'
 import { createSession, deleteSession } from './service'
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-cookie'
+import { routePolicies } from '../../plugins/route-policies'
 
 export const authRoutes = (deps: AppDeps) => {
   const { conn, config, clock } = deps
   const guard = loginGuard(deps)
 
-  return new Elysia({ prefix: '/api/admin' })
+  return new Elysia({ prefix: '/api/admin' }).use(routePolicies)
     .post('/login', async ({ body, request, server, set }) => {
       const input = validate(LoginInput, body)
       const admin = await guard.signIn(input, clientIp(request, server, config.trustProxy), request.headers.get('cookie'))
       const { token } = createSession(conn.db, admin.id, clock)
-      set.headers['set-cookie'] = [sessionCookie(config.siteUrl, token), guard.deviceCookie()]
+      set.headers['set-cookie'] = [sessionCookie(config.origin, token), guard.deviceCookie()]
       set.headers['cache-control'] = 'no-store'
       return { ok: true as const }
-    })
+    }, { bodyLimit: 4 * 1024, invalidates: [] })
     .post('/logout', ({ request, set }) => {
-      const token = readSessionToken(request.headers.get('cookie'), config.siteUrl)
+      const token = readSessionToken(request.headers.get('cookie'), config.origin)
       if (token) deleteSession(conn.db, token)
-      set.headers['set-cookie'] = clearedSessionCookie(config.siteUrl)
+      set.headers['set-cookie'] = clearedSessionCookie(config.origin)
       return { ok: true as const }
-    })
+    }, { invalidates: [] })
     .get('/me', ({ request }) => ({ email: adminOf(request).email }))
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, lte, ne } from 'drizzle-orm'
 import type { Db } from '../../../db/connection'
 import { admins, sessions } from '../../../db/schema'
 import { LIMITS } from '../../contract/limits'
+import type { SiteOrigin } from '../../contract/site-origin'
 import { HOUR, type Clock } from '../../lib/clock'
 import { newToken, sha256 } from '../../lib/tokens'
 import { readSessionToken } from './session-cookie'
@@ -112,8 +113,8 @@ export function findSession(db: Db, token: string, clock: Clock): Admin | null {
 }
 
 /** The admin whose live session the Cookie header carries, or null. */
-export function sessionAdmin(db: Db, cookieHeader: string | null, siteUrl: string, clock: Clock): Admin | null {
-  const token = readSessionToken(cookieHeader, siteUrl)
+export function sessionAdmin(db: Db, cookieHeader: string | null, site: Pick<SiteOrigin, 'secure'>, clock: Clock): Admin | null {
+  const token = readSessionToken(cookieHeader, site)
   return token ? findSession(db, token, clock) : null
 }
 

@@ -1,20 +1,23 @@
 // The session cookie of contract.md: HttpOnly, SameSite=Strict, Path=/, Max-Age 43200;
 // `__Host-folio_session` with Secure when SITE_URL is https, else `folio_session`.
 import { SESSION_SECONDS } from '../../contract/limits'
+import type { SiteOrigin } from '../../contract/site-origin'
 
-export const sessionCookieName = (siteUrl: string) => (siteUrl.startsWith('https:') ? '__Host-folio_session' : 'folio_session')
+type Site = Pick<SiteOrigin, 'secure'>
 
-export function sessionCookie(siteUrl: string, token: string, maxAge = SESSION_SECONDS): string {
-  const secure = siteUrl.startsWith('https:') ? '; Secure' : ''
-  return `${sessionCookieName(siteUrl)}=${token}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Strict${secure}`
+export const sessionCookieName = (site: Site) => (site.secure ? '__Host-folio_session' : 'folio_session')
+
+export function sessionCookie(site: Site, token: string, maxAge = SESSION_SECONDS): string {
+  const secure = site.secure ? '; Secure' : ''
+  return `${sessionCookieName(site)}=${token}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Strict${secure}`
 }
 
-export const clearedSessionCookie = (siteUrl: string) => sessionCookie(siteUrl, '', 0)
+export const clearedSessionCookie = (site: Site) => sessionCookie(site, '', 0)
 
 /** Reads the session token from a Cookie header. */
-export function readSessionToken(cookieHeader: string | null, siteUrl: string): string | null {
+export function readSessionToken(cookieHeader: string | null, site: Site): string | null {
   if (!cookieHeader) return null
-  const name = sessionCookieName(siteUrl)
+  const name = sessionCookieName(site)
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=')
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null

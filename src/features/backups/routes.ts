@@ -5,9 +5,10 @@ import type { AppDeps } from '../../app-deps'
 import type { BackupList } from '../../contract/backup'
 import { notFound } from '../../lib/http-error'
 import { backUpNow, backupsDir, isBackupName, listBackups } from './service'
+import { routePolicies } from '../../plugins/route-policies'
 
 export const backupRoutes = ({ conn, config, clock, log, schedule }: AppDeps) =>
-  new Elysia()
+  new Elysia().use(routePolicies)
     .get('/api/admin/backups', ({ set }): BackupList => {
       set.headers['cache-control'] = 'no-store'
       return {
@@ -23,7 +24,7 @@ export const backupRoutes = ({ conn, config, clock, log, schedule }: AppDeps) =>
       set.status = 201
       set.headers['cache-control'] = 'no-store'
       return made
-    })
+    }, { invalidates: [] })
     .get('/api/admin/backups/:name', async ({ params }) => {
       // Only names folio writes, checked before any file is touched: no path can reach outside the
       // backups folder, and no NUL byte or over-long name reaches the file system.

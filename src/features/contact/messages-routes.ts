@@ -6,9 +6,10 @@ import { ArchiveInput, MessagesByEmail, messagesExportFileName, MessagesQuery, t
 import { cleanQuery, validate } from '../../lib/http-error'
 import { eraseMessages, exportMessages } from './erasure'
 import { deleteMessage, listMessages, setArchived } from './service'
+import { routePolicies } from '../../plugins/route-policies'
 
 export const messagesRoutes = ({ conn, clock, log }: AppDeps) =>
-  new Elysia()
+  new Elysia().use(routePolicies)
     .get('/api/admin/messages', ({ query, set }) => {
       // Messages hold visitors' personal data: never keep them in a cache.
       set.headers['cache-control'] = 'no-store'
@@ -25,9 +26,9 @@ export const messagesRoutes = ({ conn, clock, log }: AppDeps) =>
       // The count only: logging the address would keep the very data just erased.
       log.info('messages erased', { messages: erased })
       return { ok: true, erased }
-    })
-    .patch('/api/admin/messages/:id/archive', ({ params, body }) => setArchived(conn.db, params.id, validate(ArchiveInput, body).archived))
+    }, { invalidates: [] })
+    .patch('/api/admin/messages/:id/archive', ({ params, body }) => setArchived(conn.db, params.id, validate(ArchiveInput, body).archived), { invalidates: [] })
     .delete('/api/admin/messages/:id', ({ params }) => {
       deleteMessage(conn.db, params.id)
       return { ok: true as const }
-    })
+    }, { invalidates: [] })

@@ -3,18 +3,20 @@
 // Astro folder). Both behind the admin boundary; the import's body is raw zip bytes.
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps'
-import type { ContentImportSummary } from '../../contract/content-files'
+import { CONTENT_ARCHIVE_MAX_BYTES, type ContentImportSummary } from '../../contract/content-files'
 import { utcDay } from '../../lib/clock'
 import { HttpError } from '../../lib/http-error'
 import type { Upload } from '../../plugins/body'
 import { ImportRefused, problemDetail } from './problems'
+import { routePolicies } from '../../plugins/route-policies'
+import { CONTENT_TAGS } from '../../contract/content-tags'
 
 // NOTE: loaded on first use: the YAML and zip code is not needed to serve, and start-up time is measured.
 const exporter = () => import('./export')
 const importer = () => Promise.all([import('./import'), import('./source')])
 
 export const contentFileRoutes = ({ conn, config, clock, log }: AppDeps) =>
-  new Elysia()
+  new Elysia().use(routePolicies)
     .get('/api/admin/content/export', async () => {
       const { collectContent, contentZip } = await exporter()
       const now = clock.now()
@@ -40,4 +42,4 @@ export const contentFileRoutes = ({ conn, config, clock, log }: AppDeps) =>
         if (error instanceof ImportRefused) throw new HttpError(400, error.message, error.problems.map(problemDetail))
         throw error
       }
-    })
+    }, { bodyLimit: CONTENT_ARCHIVE_MAX_BYTES, bodyKind: 'archive', invalidates: CONTENT_TAGS })

@@ -10,6 +10,7 @@ import { eventsRoute } from './events-route'
 import { createDemoRuntime } from './runtime'
 import { hasValidChecksum, recoverPersonalSigner, toChecksumAddress } from './wallet'
 import { clientSource } from '../../lib/client-source'
+import { routePolicies } from '../../plugins/route-policies'
 
 /** The demo token: `Authorization: Bearer <token>`, else a `token` field in the JSON body. */
 function demoToken(request: Request, body: unknown): string | null {
@@ -30,7 +31,7 @@ export const demoRoutes = (deps: AppDeps) => {
     if (!verdict.ok) throw tooMany(verdict.retryAfterSeconds)
   }
 
-  return new Elysia()
+  return new Elysia().use(routePolicies)
     .onStop(() => demo.close())
     .get('/api/tokens', ({ set }) => {
       const { list, hit } = tokens.read()
@@ -56,7 +57,7 @@ export const demoRoutes = (deps: AppDeps) => {
       bus.emit('demo.login.issued', {})
       set.headers['cache-control'] = 'no-store'
       return issued
-    })
+    }, { bodyLimit: 4 * 1024 })
     .post('/api/demo/link-wallet', ({ body, request, server }) => {
       limitWrites(request, server)
       const token = demoToken(request, body)

@@ -1,4 +1,6 @@
 // The two feed formats from one description: Atom 1.0 (RFC 4287) and JSON Feed 1.1.
+import * as paths from '../../contract/paths'
+import { absoluteUrl, type SiteOrigin } from '../../contract/site-origin'
 import { VERSION } from '../health/version'
 import type { FeedPost } from './feed-posts'
 import { xmlText } from './xml'
@@ -6,7 +8,8 @@ import { xmlText } from './xml'
 export type Feed = {
   title: string
   description: string
-  siteUrl: string
+  /** SITE_URL's origin: post links and the author's home page are absolute on it. */
+  origin: SiteOrigin
   /** The page the feed mirrors (/blog, or the tag's list), absolute. */
   pageUrl: string
   /** This feed's own URL and its other format's, absolute. */
@@ -16,7 +19,8 @@ export type Feed = {
   posts: FeedPost[]
 }
 
-const postUrl = (feed: Feed, slug: string) => `${feed.siteUrl}/blog/${encodeURIComponent(slug)}`
+const postUrl = (feed: Feed, slug: string) => absoluteUrl(feed.origin, paths.post(slug))
+const homeUrl = (feed: Feed) => absoluteUrl(feed.origin, paths.home)
 /** The newest change of any post; a feed without posts is as old as the epoch, not "now" (stable bytes). */
 const updatedOf = (feed: Feed) => feed.posts.reduce((max, p) => (p.updated > max ? p.updated : max), new Date(0).toISOString())
 
@@ -44,7 +48,7 @@ export function atomFeed(feed: Feed): string {
     `<link rel="alternate" type="application/feed+json" href="${xmlText(feed.jsonUrl)}"/>` +
     `<id>${xmlText(feed.atomUrl)}</id>` +
     `<updated>${updatedOf(feed)}</updated>` +
-    `<author><name>${xmlText(feed.author)}</name><uri>${xmlText(feed.siteUrl)}/</uri></author>` +
+    `<author><name>${xmlText(feed.author)}</name><uri>${xmlText(homeUrl(feed))}</uri></author>` +
     `<generator version="${xmlText(VERSION)}">folio</generator>` +
     entries.join('') +
     '</feed>\n'
@@ -59,7 +63,7 @@ export function jsonFeed(feed: Feed): string {
     home_page_url: feed.pageUrl,
     feed_url: feed.jsonUrl,
     language: 'en',
-    authors: [{ name: feed.author, url: `${feed.siteUrl}/` }],
+    authors: [{ name: feed.author, url: homeUrl(feed) }],
     items: feed.posts.map((p) => ({
       id: postUrl(feed, p.slug),
       url: postUrl(feed, p.slug),

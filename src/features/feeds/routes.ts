@@ -1,8 +1,9 @@
 // Feeds room: /feed.xml (Atom) and /feed.json (JSON Feed) of the newest posts, and the same per
 // tag under /blog/tag/{tag}/. Public, CDN-cacheable, rebuilt per request (20 rows and a string).
 import { Elysia } from 'elysia'
-import { blogHref, feedHrefs } from '../../../client/site/pages/blog-filters'
 import type { AppDeps } from '../../app-deps'
+import * as paths from '../../contract/paths'
+import { absoluteUrl } from '../../contract/site-origin'
 import { notFound } from '../../lib/http-error'
 import { PUBLIC_CACHE } from '../../plugins/cache-policy'
 import { tagKey } from '../../lib/sql-helpers'
@@ -13,31 +14,32 @@ import { atomFeed, jsonFeed, type Feed } from './formats'
 export const FEED_TYPES = { atom: 'application/atom+xml; charset=utf-8', json: 'application/feed+json; charset=utf-8' } as const
 
 export const feedRoutes = ({ conn, config, clock }: AppDeps, analytics: AnalyticsCollector) => {
-  const { siteUrl } = config
+  const { origin } = config
   const site = config.site
+  const wholeFeeds = paths.feeds()
   const whole = (): Feed => ({
     title: site.name,
     description: site.seoDescription,
-    siteUrl,
-    pageUrl: `${siteUrl}/blog`,
-    atomUrl: `${siteUrl}/feed.xml`,
-    jsonUrl: `${siteUrl}/feed.json`,
+    origin,
+    pageUrl: absoluteUrl(origin, paths.blog()),
+    atomUrl: absoluteUrl(origin, wholeFeeds.atom),
+    jsonUrl: absoluteUrl(origin, wholeFeeds.json),
     author: site.name,
-    posts: feedPosts(conn.db, siteUrl, clock.now().toISOString()),
+    posts: feedPosts(conn.db, origin, clock.now().toISOString()),
   })
   const ofTag = (asked: string): Feed => {
-    const posts = feedPosts(conn.db, siteUrl, clock.now().toISOString(), asked)
+    const posts = feedPosts(conn.db, origin, clock.now().toISOString(), asked)
     if (!posts.length) throw notFound('No posts with this tag.')
     // The tag as the posts spell it (the URL may differ in case).
     const tag = posts[0]!.tags.find((t) => tagKey(t) === tagKey(asked)) ?? asked
-    const paths = feedHrefs(tag)
+    const feeds = paths.feeds(tag)
     return {
       title: `${site.name}: posts tagged ${tag}`,
       description: `Posts tagged ${tag} on ${site.name}.`,
-      siteUrl,
-      pageUrl: siteUrl + blogHref({ tag }),
-      atomUrl: siteUrl + paths.atom,
-      jsonUrl: siteUrl + paths.json,
+      origin,
+      pageUrl: absoluteUrl(origin, paths.blog({ tag })),
+      atomUrl: absoluteUrl(origin, feeds.atom),
+      jsonUrl: absoluteUrl(origin, feeds.json),
       author: site.name,
       posts,
     }

@@ -5,9 +5,10 @@ import { POST_DATE_FIELDS, PostInput, PostsQuery } from '../../contract/post'
 import { checkDates } from '../../lib/date-bounds'
 import { cleanQuery, validate } from '../../lib/http-error'
 import { createPost, deletePost, getPost, listFullPosts, listPosts, updatePost } from './service'
+import { routePolicies } from '../../plugins/route-policies'
 
 export const postRoutes = ({ conn, clock }: AppDeps) =>
-  new Elysia()
+  new Elysia().use(routePolicies)
     .get('/api/posts', ({ query }) => ({ items: listPosts(conn.db, clock.now().toISOString(), validate(PostsQuery, cleanQuery(query))) }))
     .get('/api/posts/:slug', ({ params }) => getPost(conn.db, params.slug, clock.now().toISOString()))
     .get('/api/admin/posts', () => ({ items: listFullPosts(conn.db, clock.now().toISOString()) }))
@@ -15,9 +16,9 @@ export const postRoutes = ({ conn, clock }: AppDeps) =>
       const post = await createPost(conn.db, checkDates(validate(PostInput, body), POST_DATE_FIELDS, clock), clock)
       set.status = 201
       return post
-    })
-    .put('/api/admin/posts/:slug', async ({ params, body }) => await updatePost(conn.db, params.slug, checkDates(validate(PostInput, body), POST_DATE_FIELDS, clock), clock))
+    }, { invalidates: ['posts'] })
+    .put('/api/admin/posts/:slug', async ({ params, body }) => await updatePost(conn.db, params.slug, checkDates(validate(PostInput, body), POST_DATE_FIELDS, clock), clock), { invalidates: ['posts'] })
     .delete('/api/admin/posts/:slug', ({ params }) => {
       deletePost(conn.db, params.slug)
       return { ok: true as const }
-    })
+    }, { invalidates: ['posts'] })

@@ -6,7 +6,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../db/connection'
 import { posts, projects, serverKeys } from '../../../db/schema'
+import * as paths from '../../contract/paths'
 import type { PreviewLink, PreviewLinkInput } from '../../contract/publication'
+import { absoluteUrl, type SiteOrigin } from '../../contract/site-origin'
 import { HOUR, type Clock } from '../../lib/clock'
 import { notFound } from '../../lib/http-error'
 
@@ -26,16 +28,14 @@ function signingKey(db: Db, clock: Clock): Buffer {
 
 const signature = (key: Buffer, kind: PreviewKind, id: number, expires: number) => createHmac('sha256', key).update(`${kind}:${id}:${expires}`).digest()
 
-export const previewPath = (token: string) => `/preview/${token}`
-
 /** A link to the item (any status) for `hours`; 404 when there is no such item. */
-export function createPreviewLink(db: Db, clock: Clock, siteUrl: string, input: Required<Pick<PreviewLinkInput, 'kind' | 'slug'>> & { hours: number }): PreviewLink {
+export function createPreviewLink(db: Db, clock: Clock, site: SiteOrigin, input: Required<Pick<PreviewLinkInput, 'kind' | 'slug'>> & { hours: number }): PreviewLink {
   const table = input.kind === 'post' ? posts : projects
   const row = db.select({ id: table.id }).from(table).where(eq(table.slug, input.slug)).get()
   if (!row) throw notFound(input.kind === 'post' ? 'Post not found.' : 'Project not found.')
   const expires = clock.now().getTime() + input.hours * HOUR
   const sig = signature(signingKey(db, clock), input.kind, row.id, expires).toString('base64url')
-  return { url: siteUrl + previewPath(`${input.kind}.${row.id}.${expires}.${sig}`), expiresAt: new Date(expires).toISOString() }
+  return { url: absoluteUrl(site, paths.preview(`${input.kind}.${row.id}.${expires}.${sig}`)), expiresAt: new Date(expires).toISOString() }
 }
 
 export type PreviewTarget = { kind: PreviewKind; slug: string; expiresAt: string }

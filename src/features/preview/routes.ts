@@ -8,20 +8,21 @@ import { PreviewLinkInput } from '../../contract/publication'
 import { validate } from '../../lib/http-error'
 import { renderMarkdown } from '../../lib/markdown'
 import { createPreviewLink, revokePreviewLinks } from './links'
+import { routePolicies } from '../../plugins/route-policies'
 
 const PreviewInput = z.strictObject({ markdown: z.string({ error: 'markdown must be text.' }).max(200_000) })
 
 export const previewRoutes = ({ conn, clock, config }: AppDeps) =>
-  new Elysia()
+  new Elysia().use(routePolicies)
     .post('/api/admin/preview', async ({ body, set }) => {
       set.headers['cache-control'] = 'no-store'
       return { html: await renderMarkdown(validate(PreviewInput, body).markdown) }
-    })
+    }, { invalidates: [] })
     .post('/api/admin/preview-links', ({ body, set }) => {
       set.status = 201
-      return createPreviewLink(conn.db, clock, config.siteUrl, validate(PreviewLinkInput, body))
-    })
+      return createPreviewLink(conn.db, clock, config.origin, validate(PreviewLinkInput, body))
+    }, { invalidates: [] })
     .delete('/api/admin/preview-links', () => {
       revokePreviewLinks(conn.db)
       return { ok: true as const }
-    })
+    }, { invalidates: [] })

@@ -5,9 +5,13 @@ import { PROJECT_DATE_FIELDS, ProjectInput, ProjectsQuery, ReorderProjectsInput 
 import { checkDates } from '../../lib/date-bounds'
 import { cleanQuery, validate } from '../../lib/http-error'
 import { createProject, deleteProject, getProject, listFullProjects, listProjects, reorderProjects, updateProject } from './service'
+import { routePolicies } from '../../plugins/route-policies'
+
+/** Skills are computed from projects: a project write changes the skills page too. */
+const PROJECT_PAGES = ['projects', 'skills'] as const
 
 export const projectRoutes = ({ conn, clock }: AppDeps) =>
-  new Elysia()
+  new Elysia().use(routePolicies)
     .get('/api/projects', ({ query }) => ({ items: listProjects(conn.db, clock.now().toISOString(), validate(ProjectsQuery, cleanQuery(query))) }))
     .get('/api/projects/:slug', ({ params }) => getProject(conn.db, params.slug, clock.now().toISOString()))
     .get('/api/admin/projects', () => ({ items: listFullProjects(conn.db, clock.now().toISOString()) }))
@@ -15,13 +19,13 @@ export const projectRoutes = ({ conn, clock }: AppDeps) =>
       const project = await createProject(conn.db, checkDates(validate(ProjectInput, body), PROJECT_DATE_FIELDS, clock), clock)
       set.status = 201
       return project
-    })
+    }, { invalidates: PROJECT_PAGES })
     .post('/api/admin/projects/reorder', ({ body }) => {
       reorderProjects(conn.db, validate(ReorderProjectsInput, body).slugs)
       return { ok: true as const }
-    })
-    .put('/api/admin/projects/:slug', async ({ params, body }) => await updateProject(conn.db, params.slug, checkDates(validate(ProjectInput, body), PROJECT_DATE_FIELDS, clock), clock))
+    }, { invalidates: PROJECT_PAGES })
+    .put('/api/admin/projects/:slug', async ({ params, body }) => await updateProject(conn.db, params.slug, checkDates(validate(ProjectInput, body), PROJECT_DATE_FIELDS, clock), clock), { invalidates: PROJECT_PAGES })
     .delete('/api/admin/projects/:slug', ({ params }) => {
       deleteProject(conn.db, params.slug)
       return { ok: true as const }
-    })
+    }, { invalidates: PROJECT_PAGES })

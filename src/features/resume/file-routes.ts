@@ -9,6 +9,7 @@ import type { Upload } from '../../plugins/body'
 import { isPdf } from '../uploads/image-types'
 import { writeAtomically } from '../uploads/service'
 import { resumeCandidates } from './service'
+import { routePolicies } from '../../plugins/route-policies'
 
 function status(uploadPath: string, envPath: string | null): ResumeFileStatus {
   for (const [path, source] of [[uploadPath, 'upload'], [envPath, 'env']] as const) {
@@ -26,7 +27,7 @@ function status(uploadPath: string, envPath: string | null): ResumeFileStatus {
 export const resumeFileRoutes = ({ config }: AppDeps) => {
   const [uploadPath] = resumeCandidates(config.dataDir, null) as [string]
   const current = () => status(uploadPath, config.resumeFile)
-  return new Elysia()
+  return new Elysia().use(routePolicies)
     .get('/api/admin/resume/file', ({ set }) => {
       set.headers['cache-control'] = 'no-store'
       return current()
@@ -38,9 +39,9 @@ export const resumeFileRoutes = ({ config }: AppDeps) => {
       mkdirSync(dirname(uploadPath), { recursive: true })
       writeAtomically(uploadPath, upload.bytes)
       return current()
-    })
+    }, { bodyKind: 'upload', invalidates: [] })
     .delete('/api/admin/resume/file', () => {
       rmSync(uploadPath, { force: true })
       return current()
-    })
+    }, { invalidates: [] })
 }

@@ -8,6 +8,7 @@ import type { AnalyticsCollector } from '../analytics/collector'
 import { HttpError, notFound } from '../../lib/http-error'
 import { consumeLink, createLink, findLink, linkState, listRecentLinks, readResume, resumeCandidates, statusOf } from './service'
 import { tokenVault } from './token-vault'
+import { routePolicies } from '../../plugins/route-policies'
 
 /** A token in a URL must not leak onward or sit in a cache. */
 const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }
@@ -16,14 +17,14 @@ const gone = (message: string) => new HttpError(410, message, undefined, PRIVATE
 
 export const resumeRoutes = ({ conn, config, clock, log }: AppDeps, analytics: AnalyticsCollector) => {
   const vault = tokenVault(config.dataDir)
-  return new Elysia()
+  return new Elysia().use(routePolicies)
     .post('/api/admin/resume/sign-url', ({ request, server, set }) => {
       set.status = 201
       set.headers['cache-control'] = 'no-store'
       const link = createLink(conn.db, clock, vault)
       analytics.goal(GOALS.resumeLinkCreated, { headers: request.headers, ip: clientIp(request, server, config.trustProxy) }, '', true)
       return link
-    })
+    }, { invalidates: [] })
     .get('/api/admin/resume/links', ({ set }) => {
       set.headers['cache-control'] = 'no-store'
       return { items: listRecentLinks(conn.db, clock, vault) }

@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import type { Db } from '../../../db/connection'
 import { resumeLinks } from '../../../db/schema'
 import { LIMITS } from '../../contract/limits'
-import { resumePath, type ResumeLink, type ResumeLinkState, type ResumeLinkStatus, type SignedResumeUrl } from '../../contract/resume'
+import * as paths from '../../contract/paths'
+import type { ResumeLink, ResumeLinkState, ResumeLinkStatus, SignedResumeUrl } from '../../contract/resume'
 import { DAY, HOUR, type Clock } from '../../lib/clock'
 import { newToken, sha256, TOKEN_PATTERN } from '../../lib/tokens'
 import type { TokenVault } from './token-vault'
@@ -28,7 +29,7 @@ function toLink(row: Row, now: Date, vault: TokenVault): ResumeLink {
     status: statusOf(row, now),
     used: row.used,
     usedAt: row.usedAt,
-    relativeUrl: token === null ? '' : resumePath(token),
+    relativeUrl: token === null ? '' : paths.resume(token),
   }
 }
 
@@ -37,7 +38,7 @@ export function createLink(db: Db, clock: Clock, vault: TokenVault): SignedResum
   const token = newToken()
   const expiresAt = new Date(now.getTime() + LIMITS.resumeLinkHours * HOUR).toISOString()
   db.insert(resumeLinks).values({ tokenHash: sha256(token), tokenSealed: vault.seal(token), createdAt: now.toISOString(), expiresAt }).run()
-  return { url: resumePath(token), expiresAt }
+  return { url: paths.resume(token), expiresAt }
 }
 
 /** Links created in the history window, newest first (rowid breaks ties within one millisecond). */

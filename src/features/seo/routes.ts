@@ -6,5 +6,5 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
 
 export const seoRoutes = ({ conn, config, clock }: AppDeps) =>
   new Elysia()
-    .get('/sitemap.xml', () => new Response(sitemapXml(config.siteUrl, sitemapEntries(conn.db, clock.now().toISOString())), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': PUBLIC_CACHE } }))
-    .get('/robots.txt', () => new Response(robotsTxt(config.siteUrl), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PUBLIC_CACHE } }))
+    .get('/sitemap.xml', () => new Response(sitemapXml(config.origin, sitemapEntries(conn.db, clock.now().toISOString())), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': PUBLIC_CACHE } }))
+    .get('/robots.txt', () => new Response(robotsTxt(config.origin), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PUBLIC_CACHE } }))

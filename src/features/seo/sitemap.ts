@@ -3,6 +3,8 @@
 import { desc, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/connection'
 import { posts, projects } from '../../../db/schema'
+import * as paths from '../../contract/paths'
+import { absoluteUrl, type SiteOrigin } from '../../contract/site-origin'
 import { publicAt } from '../../lib/publication'
 import { xmlText } from '../feeds/xml'
 
@@ -30,21 +32,21 @@ export function sitemapEntries(db: Db, now: string): Entry[] {
   const newestPost = newestOf(postRows)
   const newest = newestOf([...projectRows, ...postRows])
   return [
-    { path: '/', lastmod: newest },
-    { path: '/projects', lastmod: newestProject },
-    { path: '/blog', lastmod: newestPost },
-    { path: '/skills', lastmod: newestProject },
-    { path: '/contact' },
-    { path: '/privacy' },
-    ...projectRows.map((p) => ({ path: `/projects/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt })),
-    ...postRows.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt })),
+    { path: paths.home, lastmod: newest },
+    { path: paths.projects(), lastmod: newestProject },
+    { path: paths.blog(), lastmod: newestPost },
+    { path: paths.skills(), lastmod: newestProject },
+    { path: paths.contact },
+    { path: paths.privacy },
+    ...projectRows.map((p) => ({ path: paths.project(p.slug), lastmod: p.updatedAt })),
+    ...postRows.map((p) => ({ path: paths.post(p.slug), lastmod: p.updatedAt })),
   ]
 }
 
-export function sitemapXml(siteUrl: string, entries: Entry[]): string {
-  const urls = entries.map((e) => `<url><loc>${xmlText(siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${xmlText(e.lastmod)}</lastmod>` : ''}</url>`)
+export function sitemapXml(site: SiteOrigin, entries: Entry[]): string {
+  const urls = entries.map((e) => `<url><loc>${xmlText(absoluteUrl(site, e.path))}</loc>${e.lastmod ? `<lastmod>${xmlText(e.lastmod)}</lastmod>` : ''}</url>`)
   return `<?xml version="1.0" encoding="utf-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`
 }
 
 /** Everything but the private areas, and where the sitemap is. */
-export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /resume/\nDisallow: /preview/\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+export const robotsTxt = (site: SiteOrigin) => `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /resume/\nDisallow: /preview/\nDisallow: /api/\n\nSitemap: ${absoluteUrl(site, paths.sitemap)}\n`

@@ -4,6 +4,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { AppDeps } from '../../app-deps'
+import { absoluteUrl } from '../../contract/site-origin'
 import { createApp } from '../../app'
 import type { Logger } from '../../lib/logger'
 import { clientAssets } from '../../web/assets'
@@ -37,7 +38,7 @@ export async function exportSite(deps: AppDeps, outDir: string, options: ExportO
   checkTarget(target)
   const assets = await clientAssets()
   const app = createApp({ ...deps, log: quiet(deps.log), config: { ...deps.config, staticExport: true } })
-  const get = (path: string) => app.handle(new Request(deps.config.siteUrl + path))
+  const get = (path: string) => app.handle(new Request(absoluteUrl(deps.config.origin, path)))
 
   const staged = stagingDir(target)
   const summary: ExportSummary = { pages: 0, files: 0, bytes: 0 }

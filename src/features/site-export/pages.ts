@@ -2,7 +2,7 @@
 // and the extra public documents; and where each goes as a file.
 import { routes } from '../../../client/site/routes'
 import type { Db } from '../../../db/connection'
-import { feedHrefs } from '../../../client/site/pages/blog-filters'
+import * as paths from '../../contract/paths'
 import { tagKey } from '../../lib/sql-helpers'
 import { listFullPosts } from '../posts/service'
 import { listProjects } from '../projects/service'
@@ -11,7 +11,7 @@ import { listProjects } from '../projects/service'
  * Public documents besides pages, written when the app answers them with 200 (feeds and the
  * sitemap come with their own issue, which adds its paths here if it needs more).
  */
-export const EXTRA_DOCUMENTS: readonly string[] = ['/feed.xml', '/feed.json', '/sitemap.xml', '/robots.txt']
+export const EXTRA_DOCUMENTS: readonly string[] = [paths.feeds().atom, paths.feeds().json, paths.sitemap, paths.robots]
 
 /**
  * The feeds of every tag public posts carry at `now` (ISO), as the blog page links them. A tag whose
@@ -22,7 +22,7 @@ export function tagFeedDocuments(db: Db, now: string): string[] {
   for (const post of listFullPosts(db, now, { publicOnly: true })) for (const tag of post.tags) if (!tags.has(tagKey(tag))) tags.set(tagKey(tag), tag)
   return [...tags.values()]
     .filter((tag) => !/[/\\\0]/.test(tag) && tag !== '.' && tag !== '..')
-    .flatMap((tag) => Object.values(feedHrefs(tag)))
+    .flatMap((tag) => Object.values(paths.feeds(tag)))
 }
 
 /** Rendered as 404.html: a path no route matches, so the app answers with its not-found page. */
@@ -33,8 +33,8 @@ const PRIVATE_ROUTES = new Set(['/resume/:token'])
 
 /** The pages behind each route with a parameter, from the same services as the API. */
 const PARAM_PAGES: Record<string, (db: Db, now: string) => string[]> = {
-  '/projects/:slug': (db, now) => listProjects(db, now).map((p) => `/projects/${p.slug}`),
-  '/blog/:slug': (db, now) => listFullPosts(db, now, { publicOnly: true }).map((p) => `/blog/${p.slug}`),
+  '/projects/:slug': (db, now) => listProjects(db, now).map((p) => paths.project(p.slug)),
+  '/blog/:slug': (db, now) => listFullPosts(db, now, { publicOnly: true }).map((p) => paths.post(p.slug)),
 }
 
 /** Paths that must never become files of a public export, whatever the route table says. */
@@ -45,38 +45,37 @@ export const isPrivatePath = (path: string) => /^\/(admin|resume|api\/admin)(\/|
  * with a parameter fails loudly until it is listed above.
  */
 export function publicPages(db: Db, now: string): string[] {
-  const paths: string[] = []
+  const pages: string[] = []
   for (const route of routes) {
     if (PRIVATE_ROUTES.has(route.path)) continue
     if (!route.path.includes(':')) {
-      paths.push(route.path)
+      pages.push(route.path)
       continue
     }
     const expand = PARAM_PAGES[route.path]
     if (!expand) throw new Error(`export: no way to list the pages of route ${route.path}; add it to PARAM_PAGES in src/features/site-export/pages.ts`)
-    paths.push(...expand(db, now))
+    pages.push(...expand(db, now))
   }
-  return paths.filter((p) => !isPrivatePath(p))
+  return pages.filter((p) => !isPrivatePath(p))
 }
 
-/** `/` -> index.html, `/projects/x` -> projects/x/index.html; a document keeps its own name. */
-export function fileOfPage(path: string): string {
-  const segments = safeSegments(path)
-  return [...segments, 'index.html'].join('/')
-}
+/**
+ * `/` -> index.html, `/projects/x` -> projects/x/index.html; a document keeps its own name. Both
+ * are the path's segments as a static host decodes them (`%20` is a space): paths.ts encodes every
+ * slug and tag, which changes nothing for valid slugs (lowercase letters, digits and dashes).
+ */
+export const fileOfPage = (path: string) => [...safeSegments(path), 'index.html'].join('/')
 
-/** A document's file: its path's segments as a static host decodes them (`%20` is a space). */
-export const fileOfDocument = (path: string) => safeSegments(path, true).join('/')
+export const fileOfDocument = (path: string) => safeSegments(path).join('/')
 
-/** The path's segments (decoded, when `decode`), refusing anything that could leave the output directory. */
-function safeSegments(path: string, decode = false): string[] {
+/** The path's decoded segments, refusing anything that could leave the output directory. */
+function safeSegments(path: string): string[] {
   if (!path.startsWith('/')) throw new Error(`export: not a root path: ${path}`)
   const unsafe = () => new Error(`export: unsafe path ${JSON.stringify(path)}`)
   const segments = path
     .split('/')
     .filter(Boolean)
     .map((s) => {
-      if (!decode) return s
       try {
         return decodeURIComponent(s)
       } catch {

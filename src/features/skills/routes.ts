@@ -6,6 +6,7 @@ import { badRequest, cleanQuery, validate } from '../../lib/http-error'
 import { createLexiconItem, deleteLexiconItem, listLexicon, reorderLexicon, updateLexiconItem } from './lexicon-service'
 import { deleteOverride, listOverrides, putOverride } from './overrides-service'
 import { listSkills } from './service'
+import { routePolicies } from '../../plugins/route-policies'
 
 /**
  * Elysia has already URL-decoded the parameter. A malformed escape arrives as null or, over a
@@ -17,7 +18,7 @@ function decoded(raw: string | null | undefined): string {
 }
 
 export const skillsRoutes = ({ conn, clock }: AppDeps) =>
-  new Elysia()
+  new Elysia().use(routePolicies)
     .get('/api/skills', ({ query }) => {
       // includeCounts is accepted for the client of spec section 7; relatedProjects are always
       // sent since they cost nothing extra (the matching already finds them).
@@ -29,23 +30,23 @@ export const skillsRoutes = ({ conn, clock }: AppDeps) =>
       const item = createLexiconItem(conn.db, validate(LexiconCreateInput, body))
       set.status = 201
       return { item }
-    })
+    }, { invalidates: ['skills'] })
     .post('/api/admin/skills/lexicon/reorder', ({ body }) => {
       reorderLexicon(conn.db, validate(LexiconReorderInput, body).ids)
       return { ok: true as const }
-    })
-    .put('/api/admin/skills/lexicon/:id', ({ params, body }) => ({ item: updateLexiconItem(conn.db, params.id, validate(LexiconUpdateInput, body)) }))
+    }, { invalidates: ['skills'] })
+    .put('/api/admin/skills/lexicon/:id', ({ params, body }) => ({ item: updateLexiconItem(conn.db, params.id, validate(LexiconUpdateInput, body)) }), { invalidates: ['skills'] })
     .delete('/api/admin/skills/lexicon/:id', ({ params }) => {
       deleteLexiconItem(conn.db, params.id)
       return { ok: true as const }
-    })
+    }, { invalidates: ['skills'] })
     .get('/api/admin/skills/overrides', () => ({ items: listOverrides(conn.db) }))
     .put('/api/admin/skills/overrides/:name', ({ params, body }) => {
       const { name } = validate(OverrideParams, { name: decoded(params.name) })
       return { item: putOverride(conn.db, name, validate(OverrideInput, body)) }
-    })
+    }, { invalidates: ['skills'] })
     .delete('/api/admin/skills/overrides/:name', ({ params }) => {
       // No name validation here: a name too short to be saved is simply not found.
       deleteOverride(conn.db, decoded(params.name))
       return { ok: true as const }
-    })
+    }, { invalidates: ['skills'] })

@@ -6,15 +6,16 @@ import { HttpError, notFound } from '../../lib/http-error'
 import type { Upload } from '../../plugins/body'
 import { IMAGE_MIME_BY_EXT } from './image-types'
 import { IMAGE_NAME, imagesDir, saveImage } from './service'
+import { routePolicies } from '../../plugins/route-policies'
 
 export const uploadRoutes = ({ config }: AppDeps) =>
-  new Elysia()
+  new Elysia().use(routePolicies)
     .post('/api/admin/uploads', ({ body, set }) => {
       const upload = body as Upload
       if (upload.type === 'application/pdf') throw new HttpError(415, 'Upload an image here; the resume has its own upload.')
       set.status = 201
       return saveImage(config.dataDir, upload)
-    })
+    }, { bodyKind: 'upload', invalidates: [] })
     .get('/uploads/images/:file', async ({ params }) => {
       if (!IMAGE_NAME.test(params.file)) throw notFound()
       const file = Bun.file(join(imagesDir(config.dataDir), params.file))

@@ -1,0 +1,38 @@
+// The admin API's paths (contract.md), under API_PREFIX like paths.api, with the rule of ./paths.ts:
+// each dynamic segment through encodeURIComponent. Import it as a namespace (`import * as
+// adminPaths`). NOTE: a module of its own so the public site's first load never carries it; the
+// analytics ones are ANALYTICS_PATHS (./analytics-paths.ts).
+
+const segment = encodeURIComponent
+
+/** The two content editors of the admin, whose paths differ only by this name. */
+export type ContentScreen = 'projects' | 'posts'
+
+export const login = '/admin/login'
+export const logout = '/admin/logout'
+export const me = '/admin/me'
+/** A content screen's list (GET) and where a new item is created (POST). */
+export const items = (screen: ContentScreen) => `/admin/${screen}`
+/** One project or post (PUT, DELETE), by its slug before any rename. */
+export const item = (screen: ContentScreen, slug: string) => `/admin/${screen}/${segment(slug)}`
+export const reorderProjects = '/admin/projects/reorder'
+export const messages = '/admin/messages'
+export const message = (id: string) => `/admin/messages/${segment(id)}`
+export const archiveMessage = (id: string) => `/admin/messages/${segment(id)}/archive`
+export const messagesExport = '/admin/messages/export'
+export const eraseMessages = '/admin/messages/erase'
+export const preview = '/admin/preview'
+export const previewLinks = '/admin/preview-links'
+export const resumeSignUrl = '/admin/resume/sign-url'
+export const resumeLinks = '/admin/resume/links'
+export const resumeFile = '/admin/resume/file'
+export const uploads = '/admin/uploads'
+export const backups = '/admin/backups'
+export const backup = (name: string) => `/admin/backups/${segment(name)}`
+export const contentExport = '/admin/content/export'
+export const contentImport = '/admin/content/import'
+export const lexicon = '/admin/skills/lexicon'
+export const lexiconItem = (id: string) => `/admin/skills/lexicon/${segment(id)}`
+export const reorderLexicon = '/admin/skills/lexicon/reorder'
+export const overrides = '/admin/skills/overrides'
+export const override = (name: string) => `/admin/skills/overrides/${segment(name)}`
