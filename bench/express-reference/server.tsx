@@ -6,12 +6,12 @@ import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-quer
 import express from 'express'
 import { readFileSync } from 'node:fs'
 import { renderToString } from 'react-dom/server'
-import type { SiteData } from '../../client/lib/site-data'
-import { App } from '../../client/site/app'
-import { findRoute } from '../../client/site/match-route'
-import { parseSiteOrigin } from '../../src/contract/site-origin'
-import { documentEnd, documentHead, documentStart } from '../../src/web/document'
-import { shareHead } from '../../src/web/share-meta'
+import type { SiteData } from '#client/lib/site-data'
+import { App } from '#client/site/app'
+import { findRoute } from '#client/site/match-route'
+import { parseSiteOrigin } from '#src/contract/site-origin'
+import { documentEnd, documentHead, documentStart } from '#src/web/document'
+import { shareHead } from '#src/web/share-meta'
 import type { PageCopy } from '../capture'
 
 const [file, port] = process.argv.slice(2)

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
-import * as adminPaths from '../../src/contract/admin-paths'
+import * as adminPaths from '#src/contract/admin-paths'
 import { adminApi } from './api'
 import { ADMIN_NAV } from './nav'
 

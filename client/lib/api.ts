@@ -1,5 +1,5 @@
 // The API client of spec sections 7 and 8: every call the site and the admin make to /api.
-import { API_PREFIX } from '../../src/contract/api-paths'
+import { API_PREFIX } from '#src/contract/api-paths'
 import { pageLocation, resolveApiBase, type PageLocation } from './api-base'
 
 export type QueryValue = string | number | boolean | null | undefined

@@ -1,8 +1,8 @@
 // The contact form's rules on the client: spec section 5 through the server's own zod schema,
 // and the texts of spec section 8. NOTE: the schema module (and zod with it, ~26 KB gzip) is
 // loaded with import() on first use, never in the first-load bundle.
-import type * as ContactModule from '../../src/contract/contact'
-import type { ContactPayload } from '../../src/contract/contact'
+import type * as ContactModule from '#src/contract/contact'
+import type { ContactPayload } from '#src/contract/contact'
 import { ApiError, errorText, serverMessage } from './api'
 
 export const CONTACT_FIELDS = ['name', 'email', 'reason', 'message'] as const

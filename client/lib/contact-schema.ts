@@ -2,4 +2,4 @@
 // first, then the server's own schema module.
 import './zod-without-eval'
 
-export * from '../../src/contract/contact'
+export * from '#src/contract/contact'

@@ -1,9 +1,9 @@
 // The browser's SiteData: the public API of contract.md through the API client.
-import * as apiPaths from '../../src/contract/api-paths'
-import type { ItemList } from '../../src/contract/errors'
-import type { PostSummary, PostWithNeighbours } from '../../src/contract/post'
-import type { Project, ProjectListItem } from '../../src/contract/project'
-import type { SkillList } from '../../src/contract/skill'
+import * as apiPaths from '#src/contract/api-paths'
+import type { ItemList } from '#src/contract/errors'
+import type { PostSummary, PostWithNeighbours } from '#src/contract/post'
+import type { Project, ProjectListItem } from '#src/contract/project'
+import type { SkillList } from '#src/contract/skill'
 import type { ApiClient } from './api'
 import type { SiteData } from './site-data'
 

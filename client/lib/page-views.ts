@@ -1,5 +1,5 @@
 // Page views of spec sections 4 and 7: one record per change of path plus query, never /admin.
-import * as apiPaths from '../../src/contract/api-paths'
+import * as apiPaths from '#src/contract/api-paths'
 import { createApiClient, type ApiClient } from './api'
 
 type BeaconNavigator = { sendBeacon?: (url: string, data?: BodyInit | null) => boolean }

@@ -1,7 +1,7 @@
 // Links that report being followed with the HTML `ping` attribute (no script): a module of its
 // own, so the site's first-load script carries only the footer's one fixed URL.
-import { PING_PATH, type PingGoal } from '../../src/contract/analytics-ping'
-import type { SiteConfig } from '../../src/contract/site'
+import { PING_PATH, type PingGoal } from '#src/contract/analytics-ping'
+import type { SiteConfig } from '#src/contract/site'
 
 /**
  * The `ping` URL of a link (the browser's hyperlink auditing: it posts to it when the link is

@@ -1,6 +1,6 @@
 // Site config and the data source, provided once at the root of the public app.
 import { createContext, useContext, type ReactNode } from 'react'
-import type { SiteConfig } from '../../src/contract/site'
+import type { SiteConfig } from '#src/contract/site'
 import type { SiteData } from './site-data'
 
 type SiteContextValue = { site: SiteConfig; data: SiteData }

@@ -2,10 +2,10 @@
 // services on the server. Query keys are shared, so server-prefetched data hydrates the client.
 // Each query says what content it shows (`meta.shows`): the server caches a page rendered from
 // these alone and drops it when an admin write changes that content (src/web/serve-page.ts).
-import type { PostSummary, PostWithNeighbours } from '../../src/contract/post'
-import type { Project, ProjectListItem } from '../../src/contract/project'
-import type { Skill } from '../../src/contract/skill'
-import type { ContentTag } from '../../src/contract/content-tags'
+import type { PostSummary, PostWithNeighbours } from '#src/contract/post'
+import type { Project, ProjectListItem } from '#src/contract/project'
+import type { Skill } from '#src/contract/skill'
+import type { ContentTag } from '#src/contract/content-tags'
 
 /** `order: 'relevance'`: a search's results best first (the pages ask for it when searching). */
 export type ProjectFilters = { search?: string; tag?: string; _?: string; order?: 'relevance' }

@@ -2,7 +2,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { Route, Router, Switch, useLocation, type AroundNavHandler } from 'wouter'
-import type { SiteConfig } from '../../src/contract/site'
+import type { SiteConfig } from '#src/contract/site'
 import { SiteProvider } from '../lib/site-context'
 import type { SiteData } from '../lib/site-data'
 import { HeadSync } from './head-sync'

@@ -1,6 +1,6 @@
 // Behaviour outside React's tree: page-view beacons on every path+query change, and the copy
 // buttons of server-rendered code blocks (event delegation, so markdown HTML stays static).
-import type { SiteConfig } from '../../src/contract/site'
+import type { SiteConfig } from '#src/contract/site'
 import type { ApiClient } from '../lib/api'
 import { createPageViewTracker } from '../lib/page-views'
 

@@ -2,7 +2,7 @@
 // rendered, then start what only a browser does (page views, code copy buttons).
 import { hydrate, QueryClient } from '@tanstack/react-query'
 import { hydrateRoot } from 'react-dom/client'
-import { STATE_ELEMENT_ID, type PageState } from '../../src/contract/site'
+import { STATE_ELEMENT_ID, type PageState } from '#src/contract/site'
 import { createApiClient } from '../lib/api'
 import { httpSiteData } from '../lib/http-site-data'
 import { hasLiveApi } from '../lib/site-context'

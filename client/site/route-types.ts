@@ -1,7 +1,7 @@
 // Types of the public route table (client/site/routes.ts).
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import type { SiteConfig } from '../../src/contract/site'
+import type { SiteConfig } from '#src/contract/site'
 import type { SiteData } from '../lib/site-data'
 
 export type Params = Record<string, string>

@@ -1,6 +1,6 @@
 // The one route table of the public site, used by the server renderer and the client router.
-import type { PostWithNeighbours } from '../../src/contract/post'
-import type { Project } from '../../src/contract/project'
+import type { PostWithNeighbours } from '#src/contract/post'
+import type { Project } from '#src/contract/project'
 import { postQuery, projectQuery, projectsQuery, skillsQuery } from '../lib/site-data'
 import { prefetchBlog } from './pages/blog-filters'
 import { DemoPage, loadDemoApp } from './pages/demo-page'

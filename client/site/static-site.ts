@@ -4,8 +4,8 @@
 // NOTE: entry.tsx imports this module only on a static export: live sites never download it.
 import type { QueryClient } from '@tanstack/react-query'
 import type { AroundNavHandler } from 'wouter'
-import type { PostSummary } from '../../src/contract/post'
-import type { ProjectListItem } from '../../src/contract/project'
+import type { PostSummary } from '#src/contract/post'
+import type { ProjectListItem } from '#src/contract/project'
 import { postQuery, postsQuery, projectQuery, projectsQuery, skillsQuery, type SiteData } from '../lib/site-data'
 import { ALL_POSTS } from './pages/blog-filters'
 

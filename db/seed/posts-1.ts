@@ -1,5 +1,5 @@
 // Sample blog posts, part 1 (September 2025 to February 2026).
-import type { PostInput } from '../../src/contract/post'
+import type { PostInput } from '#src/contract/post'
 
 export const seedPosts1: PostInput[] = [
   {

@@ -1,5 +1,5 @@
 // Sample blog posts, part 2 (May 2026 to November 2026).
-import type { PostInput } from '../../src/contract/post'
+import type { PostInput } from '#src/contract/post'
 
 export const seedPosts2: PostInput[] = [
   {

@@ -1,6 +1,6 @@
 // Sample projects seeded into an empty database (SEED=demo). Persona: Rowan Castillo,
 // an engineer working across web software, GPUs and FPGAs.
-import type { ProjectInput } from '../../src/contract/project'
+import type { ProjectInput } from '#src/contract/project'
 
 export const seedProjects: ProjectInput[] = [
   {

@@ -2,9 +2,9 @@
 // an exit code (0 done, 1 failed). Serving lives in serve.ts.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { DB_FILE, openDatabase } from '../../db/connection'
-import { migrate, migrationStatus } from '../../db/migrate'
-import { admins } from '../../db/schema'
+import { DB_FILE, openDatabase } from '#db/connection'
+import { migrate, migrationStatus } from '#db/migrate'
+import { admins } from '#db/schema'
 import type { Config } from '../config'
 import { AdminPassword } from '../contract/auth'
 import { upsertAdmin } from '../features/auth/service'

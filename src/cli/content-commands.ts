@@ -2,7 +2,7 @@
 // files with front matter, with the uploads they name (src/features/content-files/). Export reads
 // (it works beside a running server, as `backup` does); import writes, so it takes the data lock.
 import { resolve } from 'node:path'
-import { migrate } from '../../db/migrate'
+import { migrate } from '#db/migrate'
 import type { Config } from '../config'
 import type { ContentImportSummary } from '../contract/content-files'
 import { ImportRefused, problemPath } from '../features/content-files/problems'

@@ -2,7 +2,7 @@
 // 0001_search keeps the indexes in step with every write by triggers). Shared by both features.
 import { SQLiteError } from 'bun:sqlite'
 import { inArray, sql, type Column, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/connection'
+import type { Db } from '#db/connection'
 import type { SnippetPart } from '../contract/search'
 
 /** Snippet markers: private-use characters no text contains, split into parts before leaving. */

@@ -1,6 +1,6 @@
 // The HTML document around the React app: a head written by us (so it can go out first and stay
 // byte-identical for caching), the app in #root, the dehydrated state as inert JSON, the entry.
-import type { Head } from '../../client/site/route-types'
+import type { Head } from '#client/site/route-types'
 import * as paths from '../contract/paths'
 import { STATE_ELEMENT_ID } from '../contract/site'
 

@@ -2,7 +2,7 @@
 // which cost about a third of the throughput of a page served from memory). A hit answers here;
 // anything else (a miss, another method) goes on to the app unchanged.
 import type { Server } from 'bun'
-import { routes } from '../../client/site/routes'
+import { routes } from '#client/site/routes'
 import { pathAndQuery } from '../lib/request-path'
 import { clientIp } from '../plugins/client-ip'
 import type { Config } from '../config'

@@ -1,5 +1,5 @@
 // The notice above a draft's preview page: what it is and until when the link works.
-import { formatUtc } from '../../client/admin/forms/utc-date'
+import { formatUtc } from '#client/admin/forms/utc-date'
 import type { PreviewTarget } from '../features/preview/links'
 
 export const PREVIEW_NOTICE = 'Private preview: this page is not public.'

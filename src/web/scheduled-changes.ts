@@ -1,8 +1,8 @@
 // When the public pages next change with no admin write: the earliest publish time, still ahead,
 // of a scheduled post or project (the render cache drops its pages at that moment).
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/connection'
-import { posts, projects } from '../../db/schema'
+import type { Db } from '#db/connection'
+import { posts, projects } from '#db/schema'
 import type { Clock } from '../lib/clock'
 
 export function nextScheduledChange(db: Db, clock: Clock): number | null {

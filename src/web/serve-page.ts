@@ -1,8 +1,8 @@
 // A public page request: from the render cache when it holds the page (304 on a matching ETag,
 // the best precompressed encoding otherwise), else rendered, streamed to the visitor and, when the
 // page shows only admin-edited content, kept for the next visitors.
-import { NAV_LINKS } from '../../client/site/layout/nav-links'
-import { declaredQuery, findRoute } from '../../client/site/match-route'
+import { NAV_LINKS } from '#client/site/layout/nav-links'
+import { declaredQuery, findRoute } from '#client/site/match-route'
 import { PUBLIC_CACHE } from '../plugins/cache-policy'
 import { acceptsEncoding, chooseEncoding } from './encoding'
 import { CONTENT_TAGS, type ContentTag } from '../contract/content-tags'

@@ -3,8 +3,8 @@
 // BreadcrumbList on detail pages). Server-only: built from the page's query cache after its data
 // loaded, so none of it weighs on the browser's bundle.
 import type { QueryClient } from '@tanstack/react-query'
-import { postQuery, projectQuery, type SiteData } from '../../client/lib/site-data'
-import type { Head } from '../../client/site/route-types'
+import { postQuery, projectQuery, type SiteData } from '#client/lib/site-data'
+import type { Head } from '#client/site/route-types'
 import * as paths from '../contract/paths'
 import type { PostWithNeighbours } from '../contract/post'
 import type { Project } from '../contract/project'

@@ -1,6 +1,6 @@
 // The server's SiteData: the same services the API uses, no HTTP hop.
-import type { SiteData } from '../../client/lib/site-data'
-import type { Db } from '../../db/connection'
+import type { SiteData } from '#client/lib/site-data'
+import type { Db } from '#db/connection'
 import type { Clock } from '../lib/clock'
 import { getPost, listPosts } from '../features/posts/service'
 import { getProject, listProjects } from '../features/projects/service'

@@ -1,7 +1,7 @@
 // Abuse limits not covered by their features' own tests: per-route body sizes, and a spoofed
 // X-Forwarded-For that buys nothing unless TRUST_PROXY says a proxy sets it.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { PAGE_VIEW_LIMIT } from '../../src/features/analytics/routes'
+import { PAGE_VIEW_LIMIT } from '#src/features/analytics/routes'
 import { ARCHIVE_PATHS, ROUTE_BODY_LIMITS } from '../support/route-policies'
 import { startTestServer, type TestServer } from '../support/server'
 

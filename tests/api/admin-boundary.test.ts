@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { migrations } from '../../db/migrations/index'
+import { migrations } from '#db/migrations/index'
 import { ADMIN_ROUTES } from '../support/admin-routes'
 import { ADMIN, startTestServer, type TestServer } from '../support/server'
 

@@ -2,11 +2,11 @@
 // under the query its route declares, one address has a speed limit whatever user agent it sends,
 // values past the day's cap per dimension fold into one row, and capability tokens are never stored.
 import { afterAll, describe, expect, test, setDefaultTimeout } from 'bun:test'
-import { NONE_VALUE, OTHER_VALUE as OTHER } from '../../src/contract/analytics'
-import { ADDRESS_RATE } from '../../src/features/analytics/bots'
-import { DAILY_ROWS_MAX, DAILY_VALUES_MAX as CAP } from '../../src/features/analytics/daily-values'
-import { MAX_VISITORS_PER_ADDRESS as ADDRESS_VISITORS, VISITORS_PER_ADDRESS_REASON } from '../../src/features/analytics/visits'
-import { manualClock } from '../../src/lib/clock'
+import { NONE_VALUE, OTHER_VALUE as OTHER } from '#src/contract/analytics'
+import { ADDRESS_RATE } from '#src/features/analytics/bots'
+import { DAILY_ROWS_MAX, DAILY_VALUES_MAX as CAP } from '#src/features/analytics/daily-values'
+import { MAX_VISITORS_PER_ADDRESS as ADDRESS_VISITORS, VISITORS_PER_ADDRESS_REASON } from '#src/features/analytics/visits'
+import { manualClock } from '#src/lib/clock'
 import { startTestServer, type TestServer } from '../support/server'
 import { browser, pageLoad } from '../support/visitors'
 

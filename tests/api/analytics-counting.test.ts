@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DB_FILE } from '../../db/connection'
-import { DAY, manualClock } from '../../src/lib/clock'
+import { DB_FILE } from '#db/connection'
+import { DAY, manualClock } from '#src/lib/clock'
 import { startTestServer, type TestServer } from '../support/server'
 import { browser, freshIp, pageLoad, USER_AGENTS } from '../support/visitors'
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { manualClock } from '../../src/lib/clock'
+import { manualClock } from '#src/lib/clock'
 import { startTestServer, type TestServer } from '../support/server'
 import { browser, pageLoad, USER_AGENTS } from '../support/visitors'
 

@@ -1,7 +1,7 @@
 // The dashboard's questions: filters that combine, the previous period, exports equal to the
 // panels, the read-only stats API with revocable tokens, the live figure over an event stream.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { DAY, manualClock } from '../../src/lib/clock'
+import { DAY, manualClock } from '#src/lib/clock'
 import { startTestServer, type TestServer } from '../support/server'
 import { browser, pageLoad, USER_AGENTS } from '../support/visitors'
 

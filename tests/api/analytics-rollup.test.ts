@@ -1,7 +1,7 @@
 // Retention: raw hits older than ANALYTICS_RAW_DAYS are rolled up into one row per distinct set
 // of values; every figure, panel and filtered answer stays exactly the same, the hashes go.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { DAY, manualClock } from '../../src/lib/clock'
+import { DAY, manualClock } from '#src/lib/clock'
 import { startTestServer, type TestServer } from '../support/server'
 import { browser, pageLoad, USER_AGENTS } from '../support/visitors'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { manualClock } from '../../src/lib/clock'
+import { manualClock } from '#src/lib/clock'
 import { startTestServer, type TestServer } from '../support/server'
 import { browser } from '../support/visitors'
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { Database } from 'bun:sqlite'
 import { join } from 'node:path'
-import { HOUR, manualClock } from '../../src/lib/clock'
-import { sha256 } from '../../src/lib/tokens'
+import { HOUR, manualClock } from '#src/lib/clock'
+import { sha256 } from '#src/lib/tokens'
 import { ADMIN, startTestServer, type TestServer } from '../support/server'
 
 describe('admin sign-in', () => {

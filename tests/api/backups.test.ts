@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { BackupInfo, BackupList } from '../../src/contract/backup'
+import type { BackupInfo, BackupList } from '#src/contract/backup'
 import { projectInput } from '../support/factories'
 import { startTestServer, type TestServer } from '../support/server'
 

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import pkg from '../../package.json'
+import pkg from '#package.json'
 import { binaryPath, runBinary, startBinary, type RunningBinary } from '../support/binary'
 import { freePort } from '../support/process'
 

@@ -2,9 +2,9 @@
 // server reads and drops the rest (within a bound) before it answers and closes.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { connect } from 'node:net'
-import { BODY_LIMITS } from '../../src/plugins/body'
+import { BODY_LIMITS } from '#src/plugins/body'
 import { ROUTE_BODY_LIMITS } from '../support/route-policies'
-import { DRAIN_BYTES } from '../../src/plugins/body-drain'
+import { DRAIN_BYTES } from '#src/plugins/body-drain'
 import { startTestServer, type TestServer } from '../support/server'
 
 const MiB = 1024 * 1024

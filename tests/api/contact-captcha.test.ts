@@ -1,8 +1,8 @@
 // POST /api/contact with the captcha on, against a local fake of hCaptcha's siteverify.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { CAPTCHA_MESSAGES, CONTACT_MESSAGES as M } from '../../src/contract/contact'
-import { verifyCaptcha } from '../../src/features/contact/captcha'
-import { silentLogger } from '../../src/lib/logger'
+import { CAPTCHA_MESSAGES, CONTACT_MESSAGES as M } from '#src/contract/contact'
+import { verifyCaptcha } from '#src/features/contact/captcha'
+import { silentLogger } from '#src/lib/logger'
 import { contact, sendContact as send, storedWith as stored } from '../support/contact'
 import { closedPortUrl, GOOD_TOKEN, startFakeHcaptcha, type FakeHcaptcha } from '../support/fake-hcaptcha'
 import { startTestServer, type TestServer } from '../support/server'

@@ -1,8 +1,8 @@
 // POST /api/contact's spam guards over real HTTP: the honeypot, the minimum fill time and the
 // global cap on messages from all senders together (the per-IP limit is in contact.test.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { manualClock } from '../../src/lib/clock'
-import { createLogger } from '../../src/lib/logger'
+import { manualClock } from '#src/lib/clock'
+import { createLogger } from '#src/lib/logger'
 import { contact, freshIp, sendContact as send, storedWith as stored } from '../support/contact'
 import { startTestServer, type Reply, type TestServer } from '../support/server'
 

@@ -1,7 +1,7 @@
 // POST /api/contact over real HTTP: validation, cleaning, storage, client IP, rate limit, body rules (captcha: contact-captcha.test.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { CONTACT_MESSAGES as M } from '../../src/contract/contact'
-import { manualClock } from '../../src/lib/clock'
+import { CONTACT_MESSAGES as M } from '#src/contract/contact'
+import { manualClock } from '#src/lib/clock'
 import { contact, freshIp, sendContact as send, storedWith as stored } from '../support/contact'
 import { startTestServer, type TestServer } from '../support/server'
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { openDatabase } from '../../db/connection'
+import { openDatabase } from '#db/connection'
 import { runFolio } from '../support/cli'
 import { exportZip, HUGO_SITE, readFolder, removeFolders, rowsOf, tempFolder, writeFolder, type Files } from '../support/content-files'
 import { postInput } from '../support/factories'

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { manualClock } from '../../src/lib/clock'
+import { manualClock } from '#src/lib/clock'
 import { exportZip, GIF, HUGO_SITE, importZip, PNG, rowsOf, ASTRO_SITE, zip, type Files } from '../support/content-files'
 import { postInput, projectInput } from '../support/factories'
 import { startTestServer, type TestServer } from '../support/server'

@@ -2,7 +2,7 @@
 // and one year after today by the server's clock (here 2026-06-01, so up to 2027-06-01 UTC);
 // others are a 400 naming the field, on create and on update alike.
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { manualClock } from '../../src/lib/clock'
+import { manualClock } from '#src/lib/clock'
 import { postInput, projectInput } from '../support/factories'
 import { startTestServer, type TestServer } from '../support/server'
 

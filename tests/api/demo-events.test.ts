@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { manualClock } from '../../src/lib/clock'
-import { toChecksumAddress } from '../../src/features/demo/wallet'
+import { manualClock } from '#src/lib/clock'
+import { toChecksumAddress } from '#src/features/demo/wallet'
 import { bearer, demoLogin, openEvents, wallet } from '../support/demo'
 import { startTestServer, type TestServer } from '../support/server'
 

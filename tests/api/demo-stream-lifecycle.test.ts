@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { connect } from 'node:net'
-import { drainDemo } from '../../src/features/demo/runtime'
+import { drainDemo } from '#src/features/demo/runtime'
 import { demoCounts, eventually, openEvents } from '../support/demo'
 import { startTestServer, type TestServer } from '../support/server'
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { ApiErrorBody } from '../../src/contract/errors'
-import { manualClock } from '../../src/lib/clock'
-import { portfolioAt } from '../../src/features/demo/tokens'
-import { toChecksumAddress } from '../../src/features/demo/wallet'
+import { ApiErrorBody } from '#src/contract/errors'
+import { manualClock } from '#src/lib/clock'
+import { portfolioAt } from '#src/features/demo/tokens'
+import { toChecksumAddress } from '#src/features/demo/wallet'
 import { bearer, demoCounts, demoLogin, sleep, wallet } from '../support/demo'
 import { startTestServer, type TestServer } from '../support/server'
 

@@ -2,7 +2,7 @@
 // URLs, hostile titles escaped, autodiscovery in every page head.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { Window, type Element } from 'happy-dom'
-import { FEED_SIZE } from '../../src/features/feeds/feed-posts'
+import { FEED_SIZE } from '#src/features/feeds/feed-posts'
 import { startTestServer, type TestServer } from '../support/server'
 
 const SITE = 'https://rowan.example'

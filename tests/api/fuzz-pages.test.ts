@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { join } from 'node:path'
-import { routes } from '../../client/site/routes'
+import { routes } from '#client/site/routes'
 import { ANSWER_DEADLINE_MS, fuzzSeed } from '../support/fuzz-edges'
 import { headerArb, pathSuffix, queryArb, segmentArb, send } from '../support/fuzz'
 import { startTestServer, type TestServer } from '../support/server'

@@ -2,7 +2,7 @@
 // rendered one does: the https redirect behind a proxy and the request line. (Counting the view:
 // tests/api/analytics-counting.test.ts, "page loads served from memory or rendered".)
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { createLogger } from '../../src/lib/logger'
+import { createLogger } from '#src/lib/logger'
 import { startTestServer, type TestServer } from '../support/server'
 
 let s: TestServer

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { Window } from 'happy-dom'
-import { STATE_ELEMENT_ID, type PageState } from '../../src/contract/site'
+import { STATE_ELEMENT_ID, type PageState } from '#src/contract/site'
 import { startTestServer, type TestServer } from '../support/server'
 
 const HOSTILE = ['</script>', '</SCRIPT >', '<script>alert(1)</script>', '<!--', '-->', '<!-- <script>', '\u2028', '\u2029', ']]>', '"', "'", '`', '&lt;', '\\u003c', '<img src=x onerror=alert(1)>', '${document.cookie}', '</title>', '</textarea>', '\0']

@@ -1,7 +1,7 @@
 // The admin's live event stream lives no longer than the session that opened it.
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { LIVE_CHECK_MS } from '../../src/features/analytics/live-stream'
-import { HOUR, manualClock } from '../../src/lib/clock'
+import { LIVE_CHECK_MS } from '#src/features/analytics/live-stream'
+import { HOUR, manualClock } from '#src/lib/clock'
 import { startTestServer, type TestServer } from '../support/server'
 
 const clock = manualClock()

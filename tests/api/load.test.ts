@@ -4,7 +4,7 @@
 // beacons accepted, nothing fails with SQLITE_BUSY (or anything else), and the pages keep
 // answering (their p99 is printed for SECURITY.md).
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { PAGE_VIEW_GLOBAL_LIMIT } from '../../src/features/analytics/routes'
+import { PAGE_VIEW_GLOBAL_LIMIT } from '#src/features/analytics/routes'
 import { startTestServer, type TestServer } from '../support/server'
 import { browser } from '../support/visitors'
 

@@ -1,6 +1,6 @@
 // Failed sign-ins are throttled per source (IPv4 address, IPv6 /64), never by locking the account.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { manualClock } from '../../src/lib/clock'
+import { manualClock } from '#src/lib/clock'
 import { GOOD_TOKEN, startFakeHcaptcha, type FakeHcaptcha } from '../support/fake-hcaptcha'
 import { ADMIN, startTestServer, type TestServer } from '../support/server'
 

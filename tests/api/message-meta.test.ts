@@ -1,10 +1,10 @@
 // MESSAGE_META_DAYS over a real server and database: stored IPs and user agents older than that
 // are emptied at start-up and then once a day (the clock is moved by hand); younger ones stay.
 import { describe, expect, test } from 'bun:test'
-import type { ContactMessage } from '../../src/contract/contact'
-import { startMessageMetaPurge } from '../../src/features/contact/meta-purge'
-import { DAY, manualClock } from '../../src/lib/clock'
-import { createLogger, silentLogger } from '../../src/lib/logger'
+import type { ContactMessage } from '#src/contract/contact'
+import { startMessageMetaPurge } from '#src/features/contact/meta-purge'
+import { DAY, manualClock } from '#src/lib/clock'
+import { createLogger, silentLogger } from '#src/lib/logger'
 import { contact, sendContact, storedWith } from '../support/contact'
 import { startTestServer, type TestServer } from '../support/server'
 

@@ -1,8 +1,8 @@
 // One person's messages by address over real HTTP: the JSON export (right of access) and the
 // erasure (right to erasure), matched in any case, and nobody else's messages touched.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { ContactMessage } from '../../src/contract/contact'
-import { manualClock } from '../../src/lib/clock'
+import type { ContactMessage } from '#src/contract/contact'
+import { manualClock } from '#src/lib/clock'
 import { contact, sendContact, storedWith } from '../support/contact'
 import { startTestServer, type TestServer } from '../support/server'
 

@@ -1,7 +1,7 @@
 // The admin inbox over real HTTP: paging, status filter, search, archive, delete, and the session it needs.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { ContactMessage } from '../../src/contract/contact'
-import { manualClock } from '../../src/lib/clock'
+import type { ContactMessage } from '#src/contract/contact'
+import { manualClock } from '#src/lib/clock'
 import { contact, sendContact, storedWith } from '../support/contact'
 import { startTestServer, type TestServer } from '../support/server'
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadConfig } from '../../src/config'
-import { createLogger } from '../../src/lib/logger'
-import { startServer, type RunningServer } from '../../src/server'
+import { loadConfig } from '#src/config'
+import { createLogger } from '#src/lib/logger'
+import { startServer, type RunningServer } from '#src/server'
 
 let server: RunningServer
 let lines: Record<string, unknown>[] = []

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { ADMIN, startTestServer } from '../support/server'
-import { migrations } from '../../db/migrations/index'
+import { migrations } from '#db/migrations/index'
 
 describe('restarting on an existing data directory', () => {
   test('seeds sample content only into an empty database', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DAY, HOUR, manualClock } from '../../src/lib/clock'
+import { DAY, HOUR, manualClock } from '#src/lib/clock'
 import { startTestServer, type TestServer } from '../support/server'
 
 /** A tiny but real PDF; `marker` makes the bytes of two fixtures differ. */

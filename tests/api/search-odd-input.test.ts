@@ -1,7 +1,7 @@
 // Issue 17: a search holding NUL, control characters or lone surrogates answers like any other
 // search (found or empty), never a 500 with a stack trace in the log.
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { createLogger } from '../../src/lib/logger'
+import { createLogger } from '#src/lib/logger'
 import { startTestServer, type TestServer } from '../support/server'
 
 let s: TestServer

@@ -2,7 +2,7 @@
 // item (its npm package needs data downloads that are not available here).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { createHash } from 'node:crypto'
-import { HSTS } from '../../src/plugins/security-headers'
+import { HSTS } from '#src/plugins/security-headers'
 import { ADMIN, startTestServer, type TestServer } from '../support/server'
 
 /** The directives of a CSP header: name to its sources. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { LexiconItem, SkillOverride } from '../../src/contract/skill'
+import type { LexiconItem, SkillOverride } from '#src/contract/skill'
 import { startTestServer, type TestServer } from '../support/server'
 
 let s: TestServer

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { LexiconItem, Skill, SkillOverride } from '../../src/contract/skill'
+import type { LexiconItem, Skill, SkillOverride } from '#src/contract/skill'
 import { projectInput } from '../support/factories'
 import { startTestServer, type TestServer } from '../support/server'
 

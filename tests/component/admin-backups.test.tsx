@@ -1,8 +1,8 @@
 // /admin/backups under happy-dom with a faked API: the list, the schedule line, the empty state,
 // Back up now (busy, refetch, toast), failures and the end of a session.
 import { afterEach, describe, expect, test } from 'bun:test'
-import type { BackupInfo, BackupList } from '../../src/contract/backup'
-import { BackupsScreen } from '../../client/admin/screens/backups-screen'
+import type { BackupInfo, BackupList } from '#src/contract/backup'
+import { BackupsScreen } from '#client/admin/screens/backups-screen'
 import { apiError, byText, click, fakeApi, json, renderAdmin, settle, settleUntil, type ApiCall } from '../support/render-admin'
 
 const LIST = 'GET /api/admin/backups'

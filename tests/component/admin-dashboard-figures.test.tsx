@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from 'bun:test'
-import type { AnalyticsSummary, SummaryRange } from '../../src/contract/analytics'
-import { describeChange } from '../../client/admin/components/dashboard-change'
-import { barVisitors, chartBars } from '../../client/admin/components/dashboard-range'
-import { ANALYTICS_OFF, DashboardScreen } from '../../client/admin/screens/dashboard-screen'
+import type { AnalyticsSummary, SummaryRange } from '#src/contract/analytics'
+import { describeChange } from '#client/admin/components/dashboard-change'
+import { barVisitors, chartBars } from '#client/admin/components/dashboard-range'
+import { ANALYTICS_OFF, DashboardScreen } from '#client/admin/screens/dashboard-screen'
 import { analyticsSummary } from '../support/analytics-summary'
 import { fakeApi, renderAdmin, settle } from '../support/render-admin'
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import type { AnalyticsFilters, PanelName, SummaryRange } from '../../src/contract/analytics'
-import { DashboardScreen } from '../../client/admin/screens/dashboard-screen'
+import type { AnalyticsFilters, PanelName, SummaryRange } from '#src/contract/analytics'
+import { DashboardScreen } from '#client/admin/screens/dashboard-screen'
 import { analyticsSummary, emptyPanels, row } from '../support/analytics-summary'
 import { byText, click, fakeApi, renderAdmin, settle } from '../support/render-admin'
 

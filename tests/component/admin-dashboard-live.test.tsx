@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import { DashboardLive, LIVE_LABEL } from '../../client/admin/components/dashboard-live'
-import { LiveSourceContext, openEventSource, type LiveSource } from '../../client/admin/components/use-live-visitors'
-import { DashboardScreen } from '../../client/admin/screens/dashboard-screen'
+import { DashboardLive, LIVE_LABEL } from '#client/admin/components/dashboard-live'
+import { LiveSourceContext, openEventSource, type LiveSource } from '#client/admin/components/use-live-visitors'
+import { DashboardScreen } from '#client/admin/screens/dashboard-screen'
 import { analyticsSummary } from '../support/analytics-summary'
 import { fakeApi, renderAdmin, settle } from '../support/render-admin'
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import type { Project } from '../../src/contract/project'
-import { ORDER_EVENT, ORDER_VERSION_KEY } from '../../client/lib/order-sync'
-import { ProjectsScreen } from '../../client/admin/screens/projects-screen'
+import type { Project } from '#src/contract/project'
+import { ORDER_EVENT, ORDER_VERSION_KEY } from '#client/lib/order-sync'
+import { ProjectsScreen } from '#client/admin/screens/projects-screen'
 import { apiError, byText, choose, click, fakeApi, fill, json, renderAdmin, settle, type ApiCall } from '../support/render-admin'
 
 const project = (slug: string, title: string, order: number, extra: Partial<Project> = {}): Project => ({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import type { LexiconItem, Skill, SkillOverride } from '../../src/contract/skill'
-import { SkillsScreen } from '../../client/admin/screens/skills-screen'
+import type { LexiconItem, Skill, SkillOverride } from '#src/contract/skill'
+import { SkillsScreen } from '#client/admin/screens/skills-screen'
 import { apiError, byText, click, fakeApi, fill, json, renderAdmin, settle, type ApiCall } from '../support/render-admin'
 
 const [LEX, OVR, PREVIEW] = ['GET /api/admin/skills/lexicon', 'GET /api/admin/skills/overrides', 'GET /api/skills']

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'bun:test'
 import { QueryClient } from '@tanstack/react-query'
 import { act } from 'react'
-import type { PostSummary } from '../../src/contract/post'
-import { ApiError } from '../../client/lib/api'
-import type { PostFilters, SiteData } from '../../client/lib/site-data'
-import { BlogPage, blogFilters, prefetchBlog } from '../../client/site/pages/blog-page'
+import type { PostSummary } from '#src/contract/post'
+import { ApiError } from '#client/lib/api'
+import type { PostFilters, SiteData } from '#client/lib/site-data'
+import { BlogPage, blogFilters, prefetchBlog } from '#client/site/pages/blog-page'
 import { renderAt, settle } from '../support/render'
 
 const post = (n: number, tags: string[], title = `Post ${n}`): PostSummary => ({

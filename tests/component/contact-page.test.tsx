@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import { HCAPTCHA_SCRIPT } from '../../client/lib/captcha'
-import { ContactPage } from '../../client/site/pages/contact-page'
+import { HCAPTCHA_SCRIPT } from '#client/lib/captcha'
+import { ContactPage } from '#client/site/pages/contact-page'
 import { renderAt, settle } from '../support/render'
 
 type Sent = { url: string; method: string; body: unknown }

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test'
-import type { PostFilters, SiteData } from '../../client/lib/site-data'
-import type { PostSummary } from '../../src/contract/post'
-import type { ProjectListItem } from '../../src/contract/project'
-import { ApiError } from '../../client/lib/api'
-import { HomePage } from '../../client/site/pages/home-page'
+import type { PostFilters, SiteData } from '#client/lib/site-data'
+import type { PostSummary } from '#src/contract/post'
+import type { ProjectListItem } from '#src/contract/project'
+import { ApiError } from '#client/lib/api'
+import { HomePage } from '#client/site/pages/home-page'
 import { renderAt, settle } from '../support/render'
 
 const projects: ProjectListItem[] = ['one', 'two', 'three', 'four'].map((slug) => ({ slug, title: `Project ${slug}`, summary: `About ${slug}.`, tags: ['A', 'B', 'C', 'D', 'E'] }))

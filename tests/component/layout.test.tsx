@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import { Layout } from '../../client/site/layout/layout'
+import { Layout } from '#client/site/layout/layout'
 import { renderAt } from '../support/render'
 
 afterEach(() => {

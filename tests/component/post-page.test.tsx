@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
-import type { PostWithNeighbours } from '../../src/contract/post'
-import { ApiError } from '../../client/lib/api'
-import { PostPage } from '../../client/site/pages/post-page'
+import type { PostWithNeighbours } from '#src/contract/post'
+import { ApiError } from '#client/lib/api'
+import { PostPage } from '#client/site/pages/post-page'
 import { renderAt, settle } from '../support/render'
 
 const POST: PostWithNeighbours = {

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import type { Project } from '../../src/contract/project'
+import type { Project } from '#src/contract/project'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
-import { ApiError } from '../../client/lib/api'
-import { SiteProvider } from '../../client/lib/site-context'
-import { ProjectPage } from '../../client/site/pages/project-page'
+import { ApiError } from '#client/lib/api'
+import { SiteProvider } from '#client/lib/site-context'
+import { ProjectPage } from '#client/site/pages/project-page'
 import { emptyData, renderAt, settle, testSite } from '../support/render'
 
 const project = (over: Partial<Project> = {}): Project => ({

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import type { ProjectListItem } from '../../src/contract/project'
-import { ApiError } from '../../client/lib/api'
-import { ORDER_VERSION_KEY, publishOrder } from '../../client/lib/order-sync'
-import type { ProjectFilters } from '../../client/lib/site-data'
-import { ProjectsPage } from '../../client/site/pages/projects-page'
+import type { ProjectListItem } from '#src/contract/project'
+import { ApiError } from '#client/lib/api'
+import { ORDER_VERSION_KEY, publishOrder } from '#client/lib/order-sync'
+import type { ProjectFilters } from '#client/lib/site-data'
+import { ProjectsPage } from '#client/site/pages/projects-page'
 import { renderAt, settle } from '../support/render'
 
 const items: ProjectListItem[] = [

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import type { Skill } from '../../src/contract/skill'
-import { ApiError } from '../../client/lib/api'
-import { SkillsPage, URL_DELAY_MS } from '../../client/site/pages/skills-page'
+import type { Skill } from '#src/contract/skill'
+import { ApiError } from '#client/lib/api'
+import { SkillsPage, URL_DELAY_MS } from '#client/site/pages/skills-page'
 import { renderAt, settle } from '../support/render'
 
 const skills: Skill[] = [

@@ -1,7 +1,7 @@
 // /admin/backups in Chromium against a real server: reached from the nav, Back up now adds a row
 // whose Download link fetches the archive, axe finds nothing serious, a phone scrolls only the table.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { BackupList } from '../../src/contract/backup'
+import type { BackupList } from '#src/contract/backup'
 import { unexpected } from '../support/admin-e2e'
 import { openSignedIn, type AdminSite } from '../support/admin-session'
 import { axeViolations, launchBrowser } from '../support/browser'

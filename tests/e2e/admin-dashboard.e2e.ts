@@ -4,7 +4,7 @@
 // empty texts, a failed summary, axe.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { manualClock } from '../../src/lib/clock'
+import { manualClock } from '#src/lib/clock'
 import { openAdmin } from '../support/admin-browser'
 import { unexpected } from '../support/admin-e2e'
 import { openSignedIn, pageWithSession, type AdminSite } from '../support/admin-session'

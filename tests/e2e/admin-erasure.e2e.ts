@@ -3,7 +3,7 @@
 // message for a bad address, keyboard focus, and axe.
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import type { ContactMessage, MessagesExport } from '../../src/contract/contact'
+import type { ContactMessage, MessagesExport } from '#src/contract/contact'
 import { countRequests, useAdminSite } from '../support/admin-e2e'
 import { openSignedIn, type AdminSite } from '../support/admin-session'
 import { axeViolations } from '../support/browser'

@@ -3,7 +3,7 @@
 // confirm, Reply, a message holding HTML shown as text, the empty and failure texts, axe.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import type { ContactMessage } from '../../src/contract/contact'
+import type { ContactMessage } from '#src/contract/contact'
 import { countRequests, unexpected } from '../support/admin-e2e'
 import { openSignedIn, type AdminSite } from '../support/admin-session'
 import { axeViolations, launchBrowser } from '../support/browser'

@@ -1,7 +1,7 @@
 // /admin/posts in Chromium against a real server: reading minutes, the live preview, edit, delete, axe.
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { slugify } from '../../src/contract/text'
+import { slugify } from '#src/contract/text'
 import { openScreen, unique, useAdminSite } from '../support/admin-e2e'
 import { axeViolations } from '../support/browser'
 

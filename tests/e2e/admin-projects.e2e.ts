@@ -2,7 +2,7 @@
 // by keyboard and by drag (with an open public /projects tab following), image upload, axe.
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { slugify } from '../../src/contract/text'
+import { slugify } from '#src/contract/text'
 import { countRequests, focused, openScreen, TINY_PNG, unexpected, unique, useAdminSite } from '../support/admin-e2e'
 import { adminWithPublicTab, cardSlugs, expectPublished, publicSlugs, sidebarSlugs, waitForCards, waitForSidebar } from '../support/admin-project-order'
 import { axeViolations } from '../support/browser'

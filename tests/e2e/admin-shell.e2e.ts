@@ -1,7 +1,7 @@
 // The admin shell in Chromium: login, the guard, navigation, sign out, session expiry.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
-import { HOUR, manualClock } from '../../src/lib/clock'
+import { HOUR, manualClock } from '#src/lib/clock'
 import { adminPage, openAdmin } from '../support/admin-browser'
 import { axeViolations, launchBrowser, newPage } from '../support/browser'
 import { ADMIN, startTestServer, type TestServer } from '../support/server'

@@ -2,7 +2,7 @@
 // reset, delete, reorder), the Overrides form and list, the public preview, and axe on both tabs.
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import type { LexiconItem, Skill, SkillOverride } from '../../src/contract/skill'
+import type { LexiconItem, Skill, SkillOverride } from '#src/contract/skill'
 import { countRequests, eventually, focused, openScreen, unexpected, unique, useAdminSite } from '../support/admin-e2e'
 import { axeViolations } from '../support/browser'
 

@@ -2,7 +2,7 @@
 // with highlighted code, the contact form with the captcha on, and the admin; and a control that
 // proves a violation would be seen (an inline script added to a page is blocked and recorded).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { ADMIN_NAV } from '../../client/admin/nav'
+import { ADMIN_NAV } from '#client/admin/nav'
 import { openAdmin } from '../support/admin-browser'
 import { cspViolations, newPage, visit } from '../support/browser'
 import { PUBLIC_PATHS, RESUME_PATH, useSiteAndBrowser } from '../support/e2e'

@@ -2,8 +2,8 @@
 // event stream surviving a server that drops it or keeps failing (spec sections 2, 4, 8, 9).
 import { describe, expect, test } from 'bun:test'
 import type { Page, Route } from 'playwright-core'
-import type { TokenList } from '../../src/contract/demo'
-import { demoRuntimeOf, drainDemo } from '../../src/features/demo/runtime'
+import type { TokenList } from '#src/contract/demo'
+import { demoRuntimeOf, drainDemo } from '#src/features/demo/runtime'
 import { axeViolations, newPage, visit } from '../support/browser'
 import { demoCounts, eventually } from '../support/demo'
 import { changes, createTx, failedLoad, gaps, isWalletChunk, loggedEvents, median, openDemo, resourceStarts, scriptsLoaded, shortId, snapshots, timedRequests, timelineRows, waitLive, waitUntil, watchDemo } from '../support/demo-page'

@@ -2,7 +2,7 @@
 // blog, its preview link shows it privately, and publishing it puts it on the blog.
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { slugify } from '../../src/contract/text'
+import { slugify } from '#src/contract/text'
 import { openScreen, unique, useAdminSite } from '../support/admin-e2e'
 import { axeViolations, newPage } from '../support/browser'
 

@@ -2,7 +2,7 @@
 // navigation over /api, page views (the server's count, beacons, bots, link pings), and the
 // /skills filters and links.
 import { describe, expect, test } from 'bun:test'
-import type { AnalyticsSummary } from '../../src/contract/analytics'
+import type { AnalyticsSummary } from '#src/contract/analytics'
 import { eventually } from '../support/admin-e2e'
 import { newPage, visit } from '../support/browser'
 import { useSiteAndBrowser } from '../support/e2e'

@@ -2,7 +2,7 @@
 // hydrate, links load the next file, lists filter in the page, live parts say they are off, and
 // nothing asks /api for anything.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { AnalyticsSummary } from '../../src/contract/analytics'
+import type { AnalyticsSummary } from '#src/contract/analytics'
 import { newPage, visit } from '../support/browser'
 import { useSiteAndBrowser } from '../support/e2e'
 import { documentKept, markDocument, requestsTo, textsOf } from '../support/e2e-watch'

@@ -5,7 +5,7 @@
 // sanitiser work without it.
 import { expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { ADMIN_NAV } from '../../client/admin/nav'
+import { ADMIN_NAV } from '#client/admin/nav'
 import { openAdmin } from '../support/admin-browser'
 import { newPage, visit } from '../support/browser'
 import { useSiteAndBrowser } from '../support/e2e'

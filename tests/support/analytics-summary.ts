@@ -1,6 +1,6 @@
 // Analytics summaries for component tests, built from the days' views the way the server builds
 // them: totals, top paths and a chart of every day follow from `byDay`; the rest is overridable.
-import { CHART_MAX_DAYS, PANEL_NAMES, type AnalyticsSummary, type PanelName, type PanelRow, type SummaryRange } from '../../src/contract/analytics'
+import { CHART_MAX_DAYS, PANEL_NAMES, type AnalyticsSummary, type PanelName, type PanelRow, type SummaryRange } from '#src/contract/analytics'
 
 type Day = AnalyticsSummary['byDay'][number]
 

@@ -1,7 +1,7 @@
 // A test server in a process of its own, on a fake clock: for requests that might stall the
 // server's thread, which an in-process server would share with the test (so no timeout fires).
 // Run as a script it starts the server and prints its URL; imported, spawnClockedServer runs it.
-import { manualClock } from '../../src/lib/clock'
+import { manualClock } from '#src/lib/clock'
 import { startTestServer } from './server'
 
 export type ClockedServer = { url: string; kill(): void }

@@ -1,6 +1,6 @@
 // Helpers for the contact and messages API tests: valid payloads, fresh client IPs, reading rows back.
 import { expect } from 'bun:test'
-import type { ContactMessage } from '../../src/contract/contact'
+import type { ContactMessage } from '#src/contract/contact'
 import type { TestServer, TestServerOptions } from './server'
 
 let n = 0

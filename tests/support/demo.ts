@@ -2,8 +2,8 @@
 import { expect } from 'bun:test'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
-import { demoRuntimeOf, type DemoCounts } from '../../src/features/demo/runtime'
-import { addressOfPublicKey, personalMessageHash } from '../../src/features/demo/wallet'
+import { demoRuntimeOf, type DemoCounts } from '#src/features/demo/runtime'
+import { addressOfPublicKey, personalMessageHash } from '#src/features/demo/wallet'
 import type { TestServer } from './server'
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,6 +1,6 @@
 // Builders for valid payloads; tests override only what they are about.
-import type { PostInput } from '../../src/contract/post'
-import type { ProjectInput } from '../../src/contract/project'
+import type { PostInput } from '#src/contract/post'
+import type { ProjectInput } from '#src/contract/project'
 
 let n = 0
 const next = () => ++n

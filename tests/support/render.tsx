@@ -6,9 +6,9 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import type { SiteConfig } from '../../src/contract/site'
-import { SiteProvider } from '../../client/lib/site-context'
-import type { SiteData } from '../../client/lib/site-data'
+import type { SiteConfig } from '#src/contract/site'
+import { SiteProvider } from '#client/lib/site-context'
+import type { SiteData } from '#client/lib/site-data'
 
 export const testSite: SiteConfig = {
   apiBase: '',

@@ -3,9 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { migrate } from '../../db/migrate'
-import { createApp } from '../../src/app'
-import type { PolicyTable } from '../../src/plugins/route-policies'
+import { migrate } from '#db/migrate'
+import { createApp } from '#src/app'
+import type { PolicyTable } from '#src/plugins/route-policies'
 import { exportDeps } from './site-export'
 
 /** The policy table of an app composed over a throwaway data directory. */

@@ -2,11 +2,11 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadConfig, type Config } from '../../src/config'
-import type { Clock } from '../../src/lib/clock'
-import { silentLogger, type Logger } from '../../src/lib/logger'
-import { DB_FILE } from '../../db/connection'
-import { prepare, startServer, type RunningServer } from '../../src/server'
+import { loadConfig, type Config } from '#src/config'
+import type { Clock } from '#src/lib/clock'
+import { silentLogger, type Logger } from '#src/lib/logger'
+import { DB_FILE } from '#db/connection'
+import { prepare, startServer, type RunningServer } from '#src/server'
 
 export const ADMIN = { email: 'admin@example.com', password: 'correct horse battery staple' }
 

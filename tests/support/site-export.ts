@@ -3,12 +3,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase } from '../../db/connection'
-import type { AppDeps } from '../../src/app-deps'
-import { loadConfig } from '../../src/config'
-import { exportSite } from '../../src/features/site-export/export'
-import { systemClock } from '../../src/lib/clock'
-import { silentLogger } from '../../src/lib/logger'
+import { openDatabase } from '#db/connection'
+import type { AppDeps } from '#src/app-deps'
+import { loadConfig } from '#src/config'
+import { exportSite } from '#src/features/site-export/export'
+import { systemClock } from '#src/lib/clock'
+import { silentLogger } from '#src/lib/logger'
 
 export const EXPORT_SITE_URL = 'https://portfolio.example'
 

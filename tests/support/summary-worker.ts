@@ -1,9 +1,9 @@
 // Runs one analytics summary on an empty in-memory database, in a worker the test can terminate:
 // a summary whose day loop never ends would otherwise freeze the test's own thread.
 import { Database } from 'bun:sqlite'
-import { migrate } from '../../db/migrate'
-import type { SummaryQuery } from '../../src/contract/analytics'
-import { summarise } from '../../src/features/analytics/summary'
+import { migrate } from '#db/migrate'
+import type { SummaryQuery } from '#src/contract/analytics'
+import { summarise } from '#src/features/analytics/summary'
 
 declare const self: Worker
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Post } from '../../src/contract/post'
-import { fromUtcInput, toUtcInput } from '../../client/admin/forms/utc-date'
-import { emptyPostForm, parsePostForm, postToForm } from '../../client/admin/forms/post-form'
-import { emptyProjectForm, parseProjectForm } from '../../client/admin/forms/project-form'
-import { publicationInput, publicationLabel, publicationToForm } from '../../client/admin/forms/publication-form'
+import type { Post } from '#src/contract/post'
+import { fromUtcInput, toUtcInput } from '#client/admin/forms/utc-date'
+import { emptyPostForm, parsePostForm, postToForm } from '#client/admin/forms/post-form'
+import { emptyProjectForm, parseProjectForm } from '#client/admin/forms/project-form'
+import { publicationInput, publicationLabel, publicationToForm } from '#client/admin/forms/publication-form'
 
 describe('datetime-local text read as UTC', () => {
   // The conversions must ignore the machine's zone: run them far from UTC.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { BOT_RATE, botByHeaders, botByUserAgent, RateJudge } from '../../src/features/analytics/bots'
+import { BOT_RATE, botByHeaders, botByUserAgent, RateJudge } from '#src/features/analytics/bots'
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1'

@@ -4,12 +4,12 @@ import { describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase } from '../../db/connection'
-import { migrate } from '../../db/migrate'
-import { OTHER_VALUE } from '../../src/contract/analytics'
-import { ADDRESS_RATE, RateJudge } from '../../src/features/analytics/bots'
-import { DailyValues } from '../../src/features/analytics/daily-values'
-import { countedView, maskCapabilities } from '../../src/features/analytics/page-path'
+import { openDatabase } from '#db/connection'
+import { migrate } from '#db/migrate'
+import { OTHER_VALUE } from '#src/contract/analytics'
+import { ADDRESS_RATE, RateJudge } from '#src/features/analytics/bots'
+import { DailyValues } from '#src/features/analytics/daily-values'
+import { countedView, maskCapabilities } from '#src/features/analytics/page-path'
 
 describe('DailyValues', () => {
   test('keeps the first values up to the cap, folds later new ones, never folds none', () => {

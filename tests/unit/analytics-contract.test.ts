@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test'
-import { ANALYTICS_PATHS, PingQuery } from '../../src/contract/analytics'
-import { PING_GOALS, PING_PATH } from '../../src/contract/analytics-ping'
+import { ANALYTICS_PATHS, PingQuery } from '#src/contract/analytics'
+import { PING_GOALS, PING_PATH } from '#src/contract/analytics-ping'
 
 // The public site's copy of the ping's path and goals (src/contract/analytics-ping.ts) must say
 // what the server's schema and the admin's path list say.

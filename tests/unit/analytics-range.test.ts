@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { SummaryQuery } from '../../src/contract/analytics'
-import { addDays, resolveRange } from '../../src/features/analytics/range'
+import { SummaryQuery } from '#src/contract/analytics'
+import { addDays, resolveRange } from '#src/features/analytics/range'
 
 const TODAY = '2026-03-01'
 const q = (query: Record<string, string>) => SummaryQuery.parse(query)

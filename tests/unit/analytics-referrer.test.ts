@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { campaignOf, isSpamReferrer, referrerHost } from '../../src/features/analytics/referrer'
-import { SPAM_REFERRERS } from '../../src/features/analytics/spam-referrers'
+import { campaignOf, isSpamReferrer, referrerHost } from '#src/features/analytics/referrer'
+import { SPAM_REFERRERS } from '#src/features/analytics/spam-referrers'
 
 const SITE = 'folio.example'
 const longHost = (last: number) => `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(last)}.com`

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { classifyUserAgent, classifyUserAgentCached, type UserAgentClass } from '../../src/features/analytics/user-agent'
+import { classifyUserAgent, classifyUserAgentCached, type UserAgentClass } from '#src/features/analytics/user-agent'
 
 const as = (browser: string, os: string, device: UserAgentClass['device']): UserAgentClass => ({ browser, os, device })
 

@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test'
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { extractArchive } from '../../src/features/backups/archive'
+import { extractArchive } from '#src/features/backups/archive'
 import { writeArchive } from '../support/backup-archive'
 
 test('unpacking a hostile archive writes only folio entries, and nothing outside the target', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
-import { pageCopy } from '../../bench/capture'
-import { alternatingRatio, durationMs, median, parseWrk, percentile, summarize } from '../../bench/stats'
-import { documentEnd, documentHead, documentStart } from '../../src/web/document'
+import { pageCopy } from '#bench/capture'
+import { alternatingRatio, durationMs, median, parseWrk, percentile, summarize } from '#bench/stats'
+import { documentEnd, documentHead, documentStart } from '#src/web/document'
 
 const WRK = `Running 10s test @ http://127.0.0.1:3000/
   2 threads and 32 connections

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { appendix, targets, type Results } from '../../bench/report'
-import { summarize } from '../../bench/stats'
+import { appendix, targets, type Results } from '#bench/report'
+import { summarize } from '#bench/stats'
 
 const load = (rps: number, p99Ms: number) => summarize([{ rps, p50Ms: 0.5, p99Ms, requests: 1, non2xx: 0, errors: 0 }])
 const startup = { median: 40, min: 30, max: 50, runs: [] }

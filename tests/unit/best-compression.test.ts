@@ -1,8 +1,8 @@
 // Issue 17: brotli at its best is made off the request path, for plain pages only, one at a time.
 import { afterEach, expect, spyOn, test } from 'bun:test'
 import * as zlib from 'node:zlib'
-import { compressBestInBackground } from '../../src/web/best-compression'
-import { RenderCache, type CachedPage } from '../../src/web/render-cache'
+import { compressBestInBackground } from '#src/web/best-compression'
+import { RenderCache, type CachedPage } from '#src/web/render-cache'
 
 const spies: { mockRestore(): void }[] = []
 afterEach(() => spies.splice(0).forEach((s) => s.mockRestore()))

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { blogFilters, tagGroups } from '../../client/site/pages/blog-filters'
-import * as paths from '../../src/contract/paths'
+import { blogFilters, tagGroups } from '#client/site/pages/blog-filters'
+import * as paths from '#src/contract/paths'
 
 describe('blog filters', () => {
   test.each([

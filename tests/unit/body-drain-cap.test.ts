@@ -1,7 +1,7 @@
 // A flood of over-limit bodies cannot make the server drop more than DRAINS_AT_ONCE of them at a
 // time: past that a refused body is cancelled unread (its connection cut), so memory stays bounded.
 import { expect, test } from 'bun:test'
-import { drain, DRAIN_BYTES_PER_SECOND, DRAINS_AT_ONCE } from '../../src/plugins/body-drain'
+import { drain, DRAIN_BYTES_PER_SECOND, DRAINS_AT_ONCE } from '#src/plugins/body-drain'
 
 function endless() {
   let controller!: ReadableStreamDefaultController<Uint8Array>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { parseCommand, UsageError } from '../../src/cli/parse'
+import { parseCommand, UsageError } from '#src/cli/parse'
 
 describe('the folio command line', () => {
   test.each([

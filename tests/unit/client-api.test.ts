@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { isLocalHost, resolveApiBase, type PageLocation } from '../../client/lib/api-base'
-import { ApiError, createApiClient, errorText, isAbortError, type ApiClientOptions } from '../../client/lib/api'
+import { isLocalHost, resolveApiBase, type PageLocation } from '#client/lib/api-base'
+import { ApiError, createApiClient, errorText, isAbortError, type ApiClientOptions } from '#client/lib/api'
 
 type Call = { url: string; init: RequestInit }
 type Outcome = () => Response

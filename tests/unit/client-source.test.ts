@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { clientSource } from '../../src/lib/client-source'
+import { clientSource } from '#src/lib/client-source'
 
 test.each([
   ['192.0.2.5', '192.0.2.5'],

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ConfigError, loadConfig } from '../../src/config'
+import { ConfigError, loadConfig } from '#src/config'
 
 const dir = () => mkdtempSync(join(tmpdir(), 'folio-config-'))
 const base = (cwd: string) => ({ DATA_DIR: join(cwd, 'data') })

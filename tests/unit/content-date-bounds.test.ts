@@ -2,7 +2,7 @@
 // clock, here 2026-06-01); a date outside is a problem of that file, named by its key, as any
 // other invalid front matter is, and the import writes nothing.
 import { expect, test } from 'bun:test'
-import { readContentFile } from '../../src/features/content-files/read-file'
+import { readContentFile } from '#src/features/content-files/read-file'
 
 const NOW = new Date('2026-06-01T12:00:00Z')
 const BODY = 'A body that is long enough to pass the rule of twenty characters.'

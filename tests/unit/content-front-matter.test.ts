@@ -2,10 +2,10 @@
 // summary taken from a body when a file has none.
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import type { ProjectData } from '../../src/contract/project'
-import { summaryFromBody } from '../../src/features/content-files/derived-summary'
-import { FrontMatterError, parseMarkdownFile, serializeMarkdownFile } from '../../src/features/content-files/front-matter'
-import { isoDate, readContentFile, type Candidate } from '../../src/features/content-files/read-file'
+import type { ProjectData } from '#src/contract/project'
+import { summaryFromBody } from '#src/features/content-files/derived-summary'
+import { FrontMatterError, parseMarkdownFile, serializeMarkdownFile } from '#src/features/content-files/front-matter'
+import { isoDate, readContentFile, type Candidate } from '#src/features/content-files/read-file'
 
 const NOW = new Date('2026-06-01T12:00:00Z')
 const BODY = 'A body that is long enough to pass the rule of twenty characters.'

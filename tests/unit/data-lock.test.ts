@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DataDirBusy, lockDataDir } from '../../src/lib/data-lock'
+import { DataDirBusy, lockDataDir } from '#src/lib/data-lock'
 
 test('a data directory has one holder at a time, and is free again once released', () => {
   const dir = mkdtempSync(join(tmpdir(), 'folio-lock-'))

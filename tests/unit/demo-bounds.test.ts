@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'bun:test'
-import { DEMO_LIMITS } from '../../src/contract/demo'
-import { EventBus } from '../../src/features/demo/event-bus'
-import { DemoLogins } from '../../src/features/demo/logins'
-import { StreamRegistry } from '../../src/features/demo/streams'
-import { TxStore } from '../../src/features/demo/transactions'
-import { manualClock } from '../../src/lib/clock'
+import { DEMO_LIMITS } from '#src/contract/demo'
+import { EventBus } from '#src/features/demo/event-bus'
+import { DemoLogins } from '#src/features/demo/logins'
+import { StreamRegistry } from '#src/features/demo/streams'
+import { TxStore } from '#src/features/demo/transactions'
+import { manualClock } from '#src/lib/clock'
 
 describe('the event ring', () => {
   test('keeps the last 200 of 500 events, so a replay from 0 gets ids 301-500', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'bun:test'
-import { createApiClient } from '../../client/lib/api'
-import { demoApi } from '../../client/lib/demo/demo-api'
+import { createApiClient } from '#client/lib/api'
+import { demoApi } from '#client/lib/demo/demo-api'
 import {
   connectEventStream,
   isReconnecting,
@@ -8,8 +8,8 @@ import {
   type StreamEvent,
   type StreamStatus,
   type Timers,
-} from '../../client/lib/demo/event-stream'
-import { DEMO_EVENT_TYPES } from '../../src/contract/demo'
+} from '#client/lib/demo/event-stream'
+import { DEMO_EVENT_TYPES } from '#src/contract/demo'
 
 /** An EventSource the test drives: open(), fail(), emit(). */
 class FakeEventSource implements EventSourceLike {

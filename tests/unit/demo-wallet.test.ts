@@ -7,7 +7,7 @@ import {
   personalMessageHash,
   recoverPersonalSigner,
   toChecksumAddress,
-} from '../../src/features/demo/wallet'
+} from '#src/features/demo/wallet'
 
 /** personal_sign as a wallet does it: 0x + r || s || v with v = 27 + recovery (or 0/1 when `raw`). */
 function personalSign(message: string, secretKey: Uint8Array, raw = false): string {

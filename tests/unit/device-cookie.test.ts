@@ -4,8 +4,8 @@ import { expect, test } from 'bun:test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseSiteOrigin } from '../../src/contract/site-origin'
-import { DEVICE_SECONDS, deviceCookies } from '../../src/features/auth/device-cookie'
+import { parseSiteOrigin } from '#src/contract/site-origin'
+import { DEVICE_SECONDS, deviceCookies } from '#src/features/auth/device-cookie'
 
 const now = new Date('2026-06-01T12:00:00Z')
 const pair = (setCookie: string) => setCookie.split(';')[0]!

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { formatDate, formatDateTime } from '../../client/lib/format-date'
+import { formatDate, formatDateTime } from '#client/lib/format-date'
 
 test.each([
   ['2025-03-05T23:59:00.000Z', '5 Mar 2025', '5 Mar 2025, 23:59 UTC'],

@@ -5,11 +5,11 @@ import fc from 'fast-check'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase, type Connection } from '../../db/connection'
-import { migrate } from '../../db/migrate'
-import { listPosts } from '../../src/features/posts/service'
-import { listProjects } from '../../src/features/projects/service'
-import { searchText } from '../../src/lib/full-text'
+import { openDatabase, type Connection } from '#db/connection'
+import { migrate } from '#db/migrate'
+import { listPosts } from '#src/features/posts/service'
+import { listProjects } from '#src/features/projects/service'
+import { searchText } from '#src/lib/full-text'
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-fts-'))
 let conn: Connection

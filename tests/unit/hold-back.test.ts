@@ -1,6 +1,6 @@
 // Refusals wait before they go out (src/lib/hold-back.ts), but no more than HOLD_BACK_MAX at once.
 import { expect, test } from 'bun:test'
-import { HOLD_BACK_MAX, holdBack } from '../../src/lib/hold-back'
+import { HOLD_BACK_MAX, holdBack } from '#src/lib/hold-back'
 
 test('a refusal waits; past HOLD_BACK_MAX waiting, the next goes out at once', async () => {
   const started = performance.now()

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { isPdf, sniffImage } from '../../src/features/uploads/image-types'
+import { isPdf, sniffImage } from '#src/features/uploads/image-types'
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)))

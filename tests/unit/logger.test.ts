@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { createLogger } from '../../src/lib/logger'
+import { createLogger } from '#src/lib/logger'
 
 test('writes one JSON line per event at or above the configured level', () => {
   const lines: string[] = []

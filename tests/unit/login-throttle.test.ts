@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
-import { BUSY, HashGate } from '../../src/features/auth/hash-gate'
-import { LoginThrottle } from '../../src/features/auth/login-throttle'
-import { manualClock } from '../../src/lib/clock'
+import { BUSY, HashGate } from '#src/features/auth/hash-gate'
+import { LoginThrottle } from '#src/features/auth/login-throttle'
+import { manualClock } from '#src/lib/clock'
 
 const failTimes = (throttle: LoginThrottle, source: string, n: number) => {
   for (let i = 0; i < n; i++) expect(throttle.reserve(source)).toBe(0)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { readingMinutes, renderMarkdown } from '../../src/lib/markdown'
+import { readingMinutes, renderMarkdown } from '#src/lib/markdown'
 
 const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\`\n`
 

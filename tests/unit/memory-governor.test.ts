@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { MEMORY_SOFT_LIMIT_BYTES, startMemoryGovernor } from '../../src/lib/memory-governor'
+import { MEMORY_SOFT_LIMIT_BYTES, startMemoryGovernor } from '#src/lib/memory-governor'
 
 test('the governor collects garbage only while the process is past its soft limit', async () => {
   let rss = MEMORY_SOFT_LIMIT_BYTES - 1

@@ -9,7 +9,7 @@ import {
   subscribeOrder,
   type OrderChange,
   type StorageLike,
-} from '../../client/lib/order-sync'
+} from '#client/lib/order-sync'
 
 function fakeStorage(initial?: string): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>(initial === undefined ? [] : [[ORDER_VERSION_KEY, initial]])

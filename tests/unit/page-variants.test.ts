@@ -1,9 +1,9 @@
 // Issue 17: pages with a search or tag (query variants) cost little and cannot crowd out plain pages.
 import { afterEach, describe, expect, spyOn, test } from 'bun:test'
 import * as zlib from 'node:zlib'
-import { RenderCache, type CachedPage, type ContentTag } from '../../src/web/render-cache'
-import type { RenderedPage } from '../../src/web/render-page'
-import { planPage, serveCachedPage } from '../../src/web/serve-page'
+import { RenderCache, type CachedPage, type ContentTag } from '#src/web/render-cache'
+import type { RenderedPage } from '#src/web/render-page'
+import { planPage, serveCachedPage } from '#src/web/serve-page'
 
 function pageOf(size: number, tags: ContentTag[] = ['posts']): CachedPage {
   const h = { 'content-type': 'text/html' }

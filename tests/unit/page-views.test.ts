@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
-import { createApiClient } from '../../client/lib/api'
-import { createPageViewTracker } from '../../client/lib/page-views'
-import { pingHref } from '../../client/lib/ping-href'
+import { createApiClient } from '#client/lib/api'
+import { createPageViewTracker } from '#client/lib/page-views'
+import { pingHref } from '#client/lib/ping-href'
 
 type Call = { url: string; init: RequestInit }
 type Beacon = { url: string; data: unknown }

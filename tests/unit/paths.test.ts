@@ -1,12 +1,12 @@
 // src/contract/paths.ts, api-paths.ts and admin-paths.ts: one spelling of every path folio builds.
 import { describe, expect, test } from 'bun:test'
-import * as adminPaths from '../../src/contract/admin-paths'
-import * as apiPaths from '../../src/contract/api-paths'
-import * as paths from '../../src/contract/paths'
-import { absoluteUrl, parseSiteOrigin } from '../../src/contract/site-origin'
-import { slugify } from '../../src/contract/text'
-import { atomFeed, jsonFeed } from '../../src/features/feeds/formats'
-import { fileOfDocument, fileOfPage } from '../../src/features/site-export/pages'
+import * as adminPaths from '#src/contract/admin-paths'
+import * as apiPaths from '#src/contract/api-paths'
+import * as paths from '#src/contract/paths'
+import { absoluteUrl, parseSiteOrigin } from '#src/contract/site-origin'
+import { slugify } from '#src/contract/text'
+import { atomFeed, jsonFeed } from '#src/features/feeds/formats'
+import { fileOfDocument, fileOfPage } from '#src/features/site-export/pages'
 
 describe('path segments', () => {
   test.each([

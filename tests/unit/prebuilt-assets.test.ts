@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildClientAssets, loadPrebuilt, writePrebuilt } from '../../src/web/assets'
+import { buildClientAssets, loadPrebuilt, writePrebuilt } from '#src/web/assets'
 
 test('assets written for the binary load back byte for byte, with their entries and encodings', async () => {
   const built = await buildClientAssets()

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'bun:test'
-import { tagsChangedBy } from '../../src/web/content-changes'
-import { chooseEncoding } from '../../src/web/encoding'
-import { pathAndQuery } from '../../src/lib/request-path'
-import { RenderCache, type CachedPage, type ContentTag } from '../../src/web/render-cache'
-import { planPage, tagsOf } from '../../src/web/serve-page'
-import { apiCachePolicy } from '../../src/plugins/cache-policy'
+import { tagsChangedBy } from '#src/web/content-changes'
+import { chooseEncoding } from '#src/web/encoding'
+import { pathAndQuery } from '#src/lib/request-path'
+import { RenderCache, type CachedPage, type ContentTag } from '#src/web/render-cache'
+import { planPage, tagsOf } from '#src/web/serve-page'
+import { apiCachePolicy } from '#src/plugins/cache-policy'
 import { appPolicies } from '../support/route-policies'
-import { projectQuery, type SiteData } from '../../client/lib/site-data'
+import { projectQuery, type SiteData } from '#client/lib/site-data'
 
 const noData = {} as SiteData
 

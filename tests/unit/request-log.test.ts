@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { loggedPath, networkOf } from '../../src/plugins/request-log'
+import { loggedPath, networkOf } from '#src/plugins/request-log'
 
 test.each([
   ['http://h/api/posts?search=x#top', '/api/posts'],

@@ -1,7 +1,7 @@
 // Every admin write says which public pages it changes, in its own route options: the safe
 // default (drop every page) is for a route someone forgot, and no route relies on it.
 import { expect, test } from 'bun:test'
-import { PolicyTable } from '../../src/plugins/route-policies'
+import { PolicyTable } from '#src/plugins/route-policies'
 import { appPolicies } from '../support/route-policies'
 
 test('every unsafe /api/admin route declares what it invalidates', () => {

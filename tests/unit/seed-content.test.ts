@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test'
-import { seedLexicon } from '../../db/seed/lexicon'
-import { seedPosts } from '../../db/seed/posts'
-import { seedProjects } from '../../db/seed/projects'
-import { PostInput } from '../../src/contract/post'
-import { ProjectInput } from '../../src/contract/project'
+import { seedLexicon } from '#db/seed/lexicon'
+import { seedPosts } from '#db/seed/posts'
+import { seedProjects } from '#db/seed/projects'
+import { PostInput } from '#src/contract/post'
+import { ProjectInput } from '#src/contract/project'
 
 describe('sample content', () => {
   test('every sample project and post passes the same validation as the API', () => {

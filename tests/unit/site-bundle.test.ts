@@ -1,6 +1,6 @@
 // zod costs ~26 KB gzip: the public site's entry must not carry it; the contact form fetches it.
 import { expect, test } from 'bun:test'
-import { buildClientAssets } from '../../src/web/assets'
+import { buildClientAssets } from '#src/web/assets'
 
 const ZOD = /\$ZodType|ZodError/
 

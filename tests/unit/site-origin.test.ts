@@ -4,9 +4,9 @@ import { describe, expect, test } from 'bun:test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadConfig } from '../../src/config'
-import * as paths from '../../src/contract/paths'
-import { absoluteUrl, parseSiteOrigin } from '../../src/contract/site-origin'
+import { loadConfig } from '#src/config'
+import * as paths from '#src/contract/paths'
+import { absoluteUrl, parseSiteOrigin } from '#src/contract/site-origin'
 
 describe('the site origin', () => {
   test.each([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import type { LexiconItem, SkillOverride } from '../../src/contract/skill'
-import { computeSkills, patternMatcher, skillLevel, type SkillSource } from '../../src/features/skills/compute'
+import type { LexiconItem, SkillOverride } from '#src/contract/skill'
+import { computeSkills, patternMatcher, skillLevel, type SkillSource } from '#src/features/skills/compute'
 
 let n = 0
 const item = (overrides: Partial<LexiconItem> = {}): LexiconItem => {

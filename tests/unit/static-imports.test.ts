@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { staticImports } from '../../src/web/assets'
+import { staticImports } from '#src/web/assets'
 
 test('preloads statically imported chunks, transitively, but not dynamic imports', () => {
   const sources = new Map([

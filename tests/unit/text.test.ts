@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { cleanLine, slugify, splitList } from '../../src/contract/text'
+import { cleanLine, slugify, splitList } from '#src/contract/text'
 
 describe('slug generation', () => {
   test.each([

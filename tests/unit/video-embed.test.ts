@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { videoSource } from '../../client/lib/video-embed'
+import { videoSource } from '#client/lib/video-embed'
 
 const YT = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&mute=1&loop=1&playlist=${id}&playsinline=1&rel=0`
 const VIMEO = (id: string, hash?: string) => `https://player.vimeo.com/video/${id}?${hash ? `h=${hash}&` : ''}autoplay=1&muted=1&loop=1`

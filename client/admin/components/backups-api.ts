@@ -1,6 +1,6 @@
 // The backups calls of /admin/backups: the list with its schedule, and "Back up now".
-import * as adminPaths from '../../../src/contract/admin-paths'
-import type { BackupInfo, BackupList } from '../../../src/contract/backup'
+import * as adminPaths from '#src/contract/admin-paths'
+import type { BackupInfo, BackupList } from '#src/contract/backup'
 import { adminApi } from '../api'
 
 export type { BackupInfo, BackupList }

@@ -1,9 +1,9 @@
 // The content files calls of /admin/backups: the export's download address, and an import, which
 // sends a zip's raw bytes.
-import { ApiError } from '../../lib/api'
-import * as adminPaths from '../../../src/contract/admin-paths'
-import { CONTENT_ARCHIVE_MAX_BYTES, type ContentImportSummary } from '../../../src/contract/content-files'
-import type { ErrorDetail } from '../../../src/contract/errors'
+import { ApiError } from '#client/lib/api'
+import * as adminPaths from '#src/contract/admin-paths'
+import { CONTENT_ARCHIVE_MAX_BYTES, type ContentImportSummary } from '#src/contract/content-files'
+import type { ErrorDetail } from '#src/contract/errors'
 import { adminApi } from '../api'
 import { postBytes } from '../post-bytes'
 

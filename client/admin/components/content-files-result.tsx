@@ -1,5 +1,5 @@
 // What an import did (created, updated, copied, skipped, warnings), or why it wrote nothing.
-import type { ErrorDetail } from '../../../src/contract/errors'
+import type { ErrorDetail } from '#src/contract/errors'
 import type { ContentImportSummary } from './content-files-api'
 
 const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`

@@ -3,7 +3,7 @@
 // zipped Hugo or Astro folder. An import creates new slugs, updates known ones, deletes nothing.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
-import { ApiError } from '../../lib/api'
+import { ApiError } from '#client/lib/api'
 import { isUnauthorized, reportSessionEnded } from '../api'
 import { errorMessageOf } from '../errors'
 import { EDITOR_KEYS } from '../forms/editor-data'

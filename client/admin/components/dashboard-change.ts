@@ -1,6 +1,6 @@
 // How a figure compares with the period before: '+12.5% vs previous 30 days', '−4% vs previous
 // 30 days' or 'no previous data'. The sign and the words carry the meaning; colour only echoes it.
-import type { AnalyticsSummary } from '../../../src/contract/analytics'
+import type { AnalyticsSummary } from '#src/contract/analytics'
 import { daysInclusive } from './dashboard-range'
 
 export type Trend = 'up' | 'down' | 'flat' | 'none'

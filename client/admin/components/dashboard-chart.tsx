@@ -1,7 +1,7 @@
 // A small chart of each day of the range (inline SVG, no library): page views as bars, unique
 // visitors as a line over them. The label sums it up; a hidden table gives every figure.
 import { useId } from 'react'
-import type { AnalyticsSummary } from '../../../src/contract/analytics'
+import type { AnalyticsSummary } from '#src/contract/analytics'
 import { DashboardChartTable } from './dashboard-chart-table'
 import { barSpan as span, barVisitors, chartBars, type Bar } from './dashboard-range'
 

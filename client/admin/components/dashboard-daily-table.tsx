@@ -1,5 +1,5 @@
 // The dashboard's daily totals (spec section 2): day, total and the day's first 3 paths.
-import type { AnalyticsSummary } from '../../../src/contract/analytics'
+import type { AnalyticsSummary } from '#src/contract/analytics'
 
 const PATHS_SHOWN = 3
 

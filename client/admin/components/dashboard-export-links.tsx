@@ -1,6 +1,6 @@
 // Download links for what the dashboard shows: a panel, or the raw daily aggregates, as CSV or
 // JSON, for the same range and filters. Plain links: the server answers with an attachment.
-import { ANALYTICS_PATHS, type ExportQuery } from '../../../src/contract/analytics'
+import { ANALYTICS_PATHS, type ExportQuery } from '#src/contract/analytics'
 import { adminApi } from '../api'
 import { viewQuery, type DashboardView } from './dashboard-filters'
 

@@ -1,6 +1,6 @@
 // The dashboard's figures for one range (spec section 2 plus visitors): views and visitors with
 // their change against the period before, unique paths, and where the range starts and ends.
-import type { AnalyticsSummary } from '../../../src/contract/analytics'
+import type { AnalyticsSummary } from '#src/contract/analytics'
 import { describeChange } from './dashboard-change'
 
 function Change({ change, previous }: { change: number | null; previous: AnalyticsSummary['previous'] }) {

@@ -1,6 +1,6 @@
 // The active filters above the figures: one chip per dimension with its remove button, and
 // 'Clear filters'. Nothing at all when no filter is on.
-import type { AnalyticsFilters, FilterDimension } from '../../../src/contract/analytics'
+import type { AnalyticsFilters, FilterDimension } from '#src/contract/analytics'
 import { activeFilters, DIMENSION_LABELS, displayValue } from './dashboard-filters'
 
 type Props = { filters: AnalyticsFilters; onRemove: (dimension: FilterDimension) => void; onClear: () => void }

@@ -1,7 +1,7 @@
 // The dashboard's filters: one value per dimension, named for chips, and the query every summary
 // and export request carries (range params plus one param per active dimension).
-import { FILTER_DIMENSIONS, NONE_VALUE, type AnalyticsFilters, type FilterDimension } from '../../../src/contract/analytics'
-import type { Query } from '../../lib/api'
+import { FILTER_DIMENSIONS, NONE_VALUE, type AnalyticsFilters, type FilterDimension } from '#src/contract/analytics'
+import type { Query } from '#client/lib/api'
 import { rangeQuery, type DashboardRange } from './dashboard-range'
 
 /** What the dashboard is looking at: a range and the filters applied to it. */

@@ -1,5 +1,5 @@
 // The live figure: visitors in the last few minutes, announced politely as it changes.
-import { LIVE_WINDOW_MINUTES } from '../../../src/contract/analytics'
+import { LIVE_WINDOW_MINUTES } from '#src/contract/analytics'
 import { formatUtc } from './messages-utc-time'
 import { useLiveVisitors, type LiveSourceFactory } from './use-live-visitors'
 

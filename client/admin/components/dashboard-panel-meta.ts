@@ -1,6 +1,6 @@
 // How each analytics panel is titled and what its columns say. Visit panels count visitors and
 // views and filter the dashboard; event panels count hits apart from visits and never filter.
-import { VISIT_PANELS, type PanelName, type PanelRow } from '../../../src/contract/analytics'
+import { VISIT_PANELS, type PanelName, type PanelRow } from '#src/contract/analytics'
 
 type VisitPanel = (typeof VISIT_PANELS)[number]
 /** One numeric column: its header and which count of the row it shows. */

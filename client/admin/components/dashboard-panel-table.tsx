@@ -1,6 +1,6 @@
 // One analytics panel as a small table: the value, then its counts. A visit panel's values are
 // toggle buttons that filter the whole dashboard; an event panel's are plain text.
-import type { FilterDimension, PanelName, PanelRow } from '../../../src/contract/analytics'
+import type { FilterDimension, PanelName, PanelRow } from '#src/contract/analytics'
 import { DIMENSION_LABELS, displayValue, filterValueOf, type DashboardView } from './dashboard-filters'
 import { EMPTY_PANEL, isVisitPanel, PANEL_META } from './dashboard-panel-meta'
 

@@ -1,7 +1,7 @@
 // A panel card: its heading, its table (or the empty text) and its export links. The Campaigns
 // card holds three of these, one per UTM parameter, with smaller headings.
 import { useId } from 'react'
-import type { PanelName, PanelRow } from '../../../src/contract/analytics'
+import type { PanelName, PanelRow } from '#src/contract/analytics'
 import { DashboardExportLinks } from './dashboard-export-links'
 import type { DashboardView } from './dashboard-filters'
 import { PANEL_META } from './dashboard-panel-meta'

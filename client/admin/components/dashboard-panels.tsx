@@ -1,7 +1,7 @@
 // The panels under the chart: where visits came from and what they did (these filter the
 // dashboard), goals reached (filtered too), then requests that never count as views.
 import { useId } from 'react'
-import type { AnalyticsSummary } from '../../../src/contract/analytics'
+import type { AnalyticsSummary } from '#src/contract/analytics'
 import type { DashboardView } from './dashboard-filters'
 import { CAMPAIGN_PANELS, OWN_CARD_PANELS, REQUEST_PANELS, REQUESTS_NOTE } from './dashboard-panel-meta'
 import { DashboardPanel } from './dashboard-panel'

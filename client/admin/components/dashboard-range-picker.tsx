@@ -1,7 +1,7 @@
 // The dashboard's range choice: Last 7, 30 or 90 days, All time, or a custom From/To range.
 // The custom dates are a draft (sessionStorage), so a reload or a lapsed session keeps them.
 import { useState, type FormEvent } from 'react'
-import { isCalendarDay } from '../../../src/contract/analytics'
+import { isCalendarDay } from '#src/contract/analytics'
 import { useDraft } from '../use-draft'
 import { PRESETS, type DashboardRange } from './dashboard-range'
 

@@ -1,8 +1,8 @@
 // The dashboard's analytics range: what the admin picked, the query it sends, how it is named,
 // and every day it covers (so the chart shows days without views as gaps) with its visitors.
-import type { AnalyticsSummary, SummaryRange } from '../../../src/contract/analytics'
-import { LIMITS } from '../../../src/contract/limits'
-import type { Query } from '../../lib/api'
+import type { AnalyticsSummary, SummaryRange } from '#src/contract/analytics'
+import { LIMITS } from '#src/contract/limits'
+import type { Query } from '#client/lib/api'
 
 export type Preset = (typeof LIMITS.analyticsPresets)[number]
 export type DashboardRange = { kind: 'days'; days: Preset } | { kind: 'all' } | { kind: 'custom'; from: string; to: string }

@@ -1,6 +1,6 @@
 // The dashboard's figures for one range: label, figures, then the chart, the tables and the
 // panels, or only the empty text of spec section 2.
-import type { AnalyticsSummary } from '../../../src/contract/analytics'
+import type { AnalyticsSummary } from '#src/contract/analytics'
 import { DashboardChart } from './dashboard-chart'
 import { DashboardDailyTable } from './dashboard-daily-table'
 import { DashboardFigures } from './dashboard-figures'

@@ -1,5 +1,5 @@
 // The dashboard's most viewed paths of the range (spec section 2: path, views).
-import type { PathCount } from '../../../src/contract/analytics'
+import type { PathCount } from '#src/contract/analytics'
 
 export function DashboardTopPaths({ paths }: { paths: PathCount[] }) {
   return (

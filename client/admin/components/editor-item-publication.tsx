@@ -1,6 +1,6 @@
 // What a sidebar item says when visitors cannot see it yet: 'Draft', or when it is scheduled for.
 // Words, not only a colour, so it reads the same to everyone.
-import type { Publication } from '../../../src/contract/publication'
+import type { Publication } from '#src/contract/publication'
 import { publicationLabel } from '../forms/publication-form'
 
 export function EditorItemPublication({ item }: { item: Publication }) {

@@ -2,8 +2,8 @@
 // shown with Copy and the time it stops working, as resume links are.
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import * as adminPaths from '../../../src/contract/admin-paths'
-import type { PreviewLink, PreviewLinkInput } from '../../../src/contract/publication'
+import * as adminPaths from '#src/contract/admin-paths'
+import type { PreviewLink, PreviewLinkInput } from '#src/contract/publication'
 import { adminApi, isUnauthorized } from '../api'
 import { withSession } from '../forms/editor-data'
 import { failureOf } from '../forms/editor-form'

@@ -2,9 +2,9 @@
 // HTML, sanitised there), debounced so typing does not send a request per key.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import * as adminPaths from '../../../src/contract/admin-paths'
-import { errorText } from '../../lib/api'
-import { useDebounced } from '../../lib/use-debounced'
+import * as adminPaths from '#src/contract/admin-paths'
+import { errorText } from '#client/lib/api'
+import { useDebounced } from '#client/lib/use-debounced'
 import { adminApi } from '../api'
 import { withSession } from '../forms/editor-data'
 

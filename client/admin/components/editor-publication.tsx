@@ -1,6 +1,6 @@
 // The publication fields of the post and project editors (issue 6): status, the publish time when
 // scheduled (typed in UTC, as the admin shows every time), and a preview link while not public.
-import type { Publication } from '../../../src/contract/publication'
+import type { Publication } from '#src/contract/publication'
 import type { FieldErrors } from '../forms/editor-form'
 import { STATUS_OPTIONS, type PublicationFormValues } from '../forms/publication-form'
 import { EditorField } from './editor-field'

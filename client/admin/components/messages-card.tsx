@@ -3,8 +3,8 @@
 // shown on the card.
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import * as adminPaths from '../../../src/contract/admin-paths'
-import type { ContactMessage, MessageVisit } from '../../../src/contract/contact'
+import * as adminPaths from '#src/contract/admin-paths'
+import type { ContactMessage, MessageVisit } from '#src/contract/contact'
 import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
 import { errorMessageOf } from '../errors'
 import { useToast } from '../toast'

@@ -1,7 +1,7 @@
 // One person's messages by address (right of access and erasure): the export as a JSON download
 // and the erasure, with the texts the Messages screen shows for them.
-import * as adminPaths from '../../../src/contract/admin-paths'
-import { messagesExportFileName, type ErasureResult, type MessagesExport } from '../../../src/contract/contact'
+import * as adminPaths from '#src/contract/admin-paths'
+import { messagesExportFileName, type ErasureResult, type MessagesExport } from '#src/contract/contact'
 import { adminApi } from '../api'
 
 export const EXPORT_FAILED = 'Failed to export messages'

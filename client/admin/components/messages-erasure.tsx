@@ -2,7 +2,7 @@
 // JSON (right of access) or erased for good after a confirm (right to erasure).
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
-import { MessagesByEmail } from '../../../src/contract/contact'
+import { MessagesByEmail } from '#src/contract/contact'
 import { isUnauthorized, reportSessionEnded } from '../api'
 import { errorMessageOf } from '../errors'
 import { downloadExport, ERASE_FAILED, eraseByEmail, eraseConfirm, erasedText, EXPORT_FAILED, exportedText } from './messages-erasure-api'

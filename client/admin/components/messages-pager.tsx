@@ -1,6 +1,6 @@
 // The inbox's paging: 'Showing N message(s) (page X of Y).' with Previous and Next.
 import type { Ref } from 'react'
-import type { PageInfo } from '../../../src/contract/contact'
+import type { PageInfo } from '#src/contract/contact'
 import { summaryText } from './messages-query'
 
 type Props = { info: PageInfo; onPage: (page: number) => void; summaryRef?: Ref<HTMLParagraphElement> }

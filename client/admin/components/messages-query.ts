@@ -1,7 +1,7 @@
 // The messages inbox's data: the page query, the reason labels and the Reply link.
-import * as adminPaths from '../../../src/contract/admin-paths'
-import type { ContactMessage, ContactReason, MessagesPage } from '../../../src/contract/contact'
-import { LIMITS } from '../../../src/contract/limits'
+import * as adminPaths from '#src/contract/admin-paths'
+import type { ContactMessage, ContactReason, MessagesPage } from '#src/contract/contact'
+import { LIMITS } from '#src/contract/limits'
 import { adminApi } from '../api'
 
 export type MessageStatus = 'active' | 'archived' | 'all'

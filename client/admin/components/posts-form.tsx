@@ -1,8 +1,8 @@
 // The post form (spec sections 4 and 5): create mode without a post, edit mode with one.
 import { useEffect, useMemo, useRef } from 'react'
-import type { Post } from '../../../src/contract/post'
+import type { Post } from '#src/contract/post'
 import { slugPreview } from '../forms/editor-form'
-import { readingMinutes } from '../../../src/contract/text'
+import { readingMinutes } from '#src/contract/text'
 import { clampReadingMinutes, emptyPostForm, parsePostForm, postToForm, type PostFormValues } from '../forms/post-form'
 import { useEditorForm, type EditorMessages } from '../forms/use-editor-form'
 import { formatUtc } from '../forms/utc-date'

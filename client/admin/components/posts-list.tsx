@@ -1,6 +1,6 @@
 // The posts sidebar list (spec section 2): newest first, each with its date and, when not public,
 // its status; select to edit.
-import type { Post } from '../../../src/contract/post'
+import type { Post } from '#src/contract/post'
 import { formatUtcDate } from '../forms/utc-date'
 import { EditorItemPublication } from './editor-item-publication'
 

@@ -1,6 +1,6 @@
 // The project form (spec sections 4 and 5): create mode without a project, edit mode with one.
 import { useEffect, useMemo, useRef } from 'react'
-import type { Project } from '../../../src/contract/project'
+import type { Project } from '#src/contract/project'
 import { slugPreview } from '../forms/editor-form'
 import { appendLine, emptyProjectForm, parseProjectForm, projectToForm, type ProjectFormValues } from '../forms/project-form'
 import { useEditorForm, type EditorMessages } from '../forms/use-editor-form'

@@ -1,6 +1,6 @@
 // One project in the sidebar: select it, drag it by its handle, or move it with the buttons.
 import type { DragEvent } from 'react'
-import type { Project } from '../../../src/contract/project'
+import type { Project } from '#src/contract/project'
 import { EditorItemPublication } from './editor-item-publication'
 
 type Props = {

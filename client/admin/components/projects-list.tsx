@@ -2,9 +2,9 @@
 // or by the Move buttons. A new order is saved at once and published to open public tabs.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import * as adminPaths from '../../../src/contract/admin-paths'
-import type { Project } from '../../../src/contract/project'
-import { publishOrder } from '../../lib/order-sync'
+import * as adminPaths from '#src/contract/admin-paths'
+import type { Project } from '#src/contract/project'
+import { publishOrder } from '#client/lib/order-sync'
 import { adminApi, isUnauthorized } from '../api'
 import { EDITOR_KEYS, withSession, type ItemList } from '../forms/editor-data'
 import { failureOf, type Failure } from '../forms/editor-form'

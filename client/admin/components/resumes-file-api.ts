@@ -1,6 +1,6 @@
 // The resume file calls: its status, and the upload of a PDF's raw bytes.
-import * as adminPaths from '../../../src/contract/admin-paths'
-import type { ResumeFileStatus } from '../../../src/contract/resume'
+import * as adminPaths from '#src/contract/admin-paths'
+import type { ResumeFileStatus } from '#src/contract/resume'
 import { adminApi } from '../api'
 import { postBytes } from '../post-bytes'
 

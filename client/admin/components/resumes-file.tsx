@@ -2,8 +2,8 @@
 // the server), upload or replace it, remove the uploaded one. An uploaded file wins.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import * as adminPaths from '../../../src/contract/admin-paths'
-import { ApiError } from '../../lib/api'
+import * as adminPaths from '#src/contract/admin-paths'
+import { ApiError } from '#client/lib/api'
 import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
 import { errorMessageOf } from '../errors'
 import { useToast } from '../toast'

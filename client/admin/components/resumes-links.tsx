@@ -3,9 +3,9 @@
 // server cannot give back (restored from elsewhere, docs/decisions/008) says so instead.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import * as adminPaths from '../../../src/contract/admin-paths'
-import type { ItemList } from '../../../src/contract/errors'
-import type { ResumeLink, ResumeLinkStatus } from '../../../src/contract/resume'
+import * as adminPaths from '#src/contract/admin-paths'
+import type { ItemList } from '#src/contract/errors'
+import type { ResumeLink, ResumeLinkStatus } from '#src/contract/resume'
 import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
 import { errorMessageOf } from '../errors'
 import { fullUrl, LINKS_FAILED, NO_LINKS, NOT_RECOVERABLE } from './resumes-copy'

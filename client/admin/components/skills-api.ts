@@ -2,10 +2,10 @@
 // public skills preview. Every call reports a 401 so the guard can send the admin to login.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import * as adminPaths from '../../../src/contract/admin-paths'
-import * as apiPaths from '../../../src/contract/api-paths'
-import type { ItemList, OkBody } from '../../../src/contract/errors'
-import type { LexiconCreateInput, LexiconItem, OverrideInput, SkillList, SkillOverride } from '../../../src/contract/skill'
+import * as adminPaths from '#src/contract/admin-paths'
+import * as apiPaths from '#src/contract/api-paths'
+import type { ItemList, OkBody } from '#src/contract/errors'
+import type { LexiconCreateInput, LexiconItem, OverrideInput, SkillList, SkillOverride } from '#src/contract/skill'
 import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
 
 export const SKILLS_KEYS = {

@@ -1,6 +1,6 @@
 // A lexicon row as the admin edits it (spec section 5 "Lexicon row"): text fields, lists as
 // comma-separated text, checked against the contract schema the server uses.
-import { LexiconUpdateInput, type LexiconItem } from '../../../src/contract/skill'
+import { LexiconUpdateInput, type LexiconItem } from '#src/contract/skill'
 
 export type RowDraft = { name: string; bucket: string; patterns: string; tagHints: string; enabled: boolean }
 export type RowField = keyof RowDraft

@@ -2,7 +2,7 @@
 // defaults, and reorder by drag handle or by the move buttons (posts ids; on failure a reload).
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type DragEvent } from 'react'
-import { LIMITS } from '../../../src/contract/limits'
+import { LIMITS } from '#src/contract/limits'
 import { errorMessageOf } from '../errors'
 import { useToast } from '../toast'
 import { SKILLS_ERRORS, SKILLS_KEYS, skillsCalls, useLexicon, useSetLexicon, useSkillsRefresh } from './skills-api'

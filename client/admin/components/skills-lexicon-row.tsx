@@ -1,7 +1,7 @@
 // One editable lexicon row (spec section 5 "Lexicon row"): unsaved edits live in a draft, Save
 // only when the row changed and is valid, Reset back to the saved values, Delete after a confirm.
 import { useState, type DragEvent } from 'react'
-import type { LexiconItem } from '../../../src/contract/skill'
+import type { LexiconItem } from '#src/contract/skill'
 import { errorMessageOf } from '../errors'
 import { useToast } from '../toast'
 import { useDraft } from '../use-draft'

@@ -1,7 +1,7 @@
 // The override form (spec section 5 "Override form"): a skill name of at least 2 characters, a
 // level clamped to 0-100 as it is typed, an empty bucket meaning none, and Hide.
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { OverrideInput, OverrideName } from '../../../src/contract/skill'
+import { OverrideInput, OverrideName } from '#src/contract/skill'
 import { errorMessageOf } from '../errors'
 import { useToast } from '../toast'
 import { SKILLS_ERRORS, skillsCalls, useSkillsRefresh } from './skills-api'

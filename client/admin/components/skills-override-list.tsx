@@ -1,7 +1,7 @@
 // The saved overrides, each with Edit (into the form) and Delete; a failed delete says so
 // beside the override it concerns.
 import { useState } from 'react'
-import type { SkillOverride } from '../../../src/contract/skill'
+import type { SkillOverride } from '#src/contract/skill'
 import { errorMessageOf } from '../errors'
 import { useToast } from '../toast'
 import { SKILLS_ERRORS, skillsCalls, useSetOverrides, useSkillsRefresh } from './skills-api'

@@ -1,7 +1,7 @@
 // The Overrides tab (spec section 2): the saved overrides beside the form that adds or edits
 // one. The form's unsaved state is a draft, so a reload or an expired session keeps it.
 import { useId, useRef } from 'react'
-import type { SkillOverride } from '../../../src/contract/skill'
+import type { SkillOverride } from '#src/contract/skill'
 import { errorMessageOf } from '../errors'
 import { useDraft } from '../use-draft'
 import { SKILLS_ERRORS, useOverrides } from './skills-api'

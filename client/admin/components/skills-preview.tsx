@@ -1,7 +1,7 @@
 // The public skills as visitors will see them (GET /skills?includeCounts=1), loaded again after
 // every successful write on this screen, so each change shows its effect.
 import { useId } from 'react'
-import { SkillLevel } from '../../site/components/skill-level'
+import { SkillLevel } from '#client/site/components/skill-level'
 import { errorMessageOf } from '../errors'
 import { SKILLS_ERRORS, useSkillsPreview } from './skills-api'
 

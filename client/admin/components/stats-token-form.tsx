@@ -2,7 +2,7 @@
 // a read-only field with Copy, until the admin is done with it or makes another.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import { StatsTokenInput, type NewStatsToken } from '../../../src/contract/analytics'
+import { StatsTokenInput, type NewStatsToken } from '#src/contract/analytics'
 import { isUnauthorized, reportSessionEnded } from '../api'
 import { errorMessageOf } from '../errors'
 import { useToast } from '../toast'

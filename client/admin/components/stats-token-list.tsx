@@ -1,7 +1,7 @@
 // The stats tokens as listed: name, when made, when last used, and Revoke (after a confirm).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { StatsToken } from '../../../src/contract/analytics'
+import type { StatsToken } from '#src/contract/analytics'
 import { isUnauthorized, reportSessionEnded } from '../api'
 import { errorMessageOf } from '../errors'
 import { useToast } from '../toast'

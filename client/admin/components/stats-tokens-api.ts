@@ -1,7 +1,7 @@
 // The stats token calls: list, create (the secret comes back once) and revoke. Tokens let a
 // script read the summary and exports without the admin session.
-import { ANALYTICS_PATHS, type NewStatsToken, type StatsToken, type StatsTokenInput } from '../../../src/contract/analytics'
-import type { ItemList } from '../../../src/contract/errors'
+import { ANALYTICS_PATHS, type NewStatsToken, type StatsToken, type StatsTokenInput } from '#src/contract/analytics'
+import type { ItemList } from '#src/contract/errors'
 import { adminApi } from '../api'
 
 export const statsTokensKey = ['admin', 'stats-tokens'] as const

@@ -2,7 +2,7 @@
 // exports under /api/stats), made, listed and revoked here.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { ANALYTICS_PATHS } from '../../../src/contract/analytics'
+import { ANALYTICS_PATHS } from '#src/contract/analytics'
 import { isUnauthorized, reportSessionEnded } from '../api'
 import { errorMessageOf } from '../errors'
 import { StatsTokenForm } from './stats-token-form'

@@ -1,7 +1,7 @@
 // Visitors in the last LIVE_WINDOW_MINUTES, pushed by the server as `live` events (LiveVisitors).
 // null until the first event. On an error the last figure stays and EventSource reconnects by itself.
 import { createContext, useContext, useEffect, useState } from 'react'
-import { ANALYTICS_PATHS, type LiveVisitors } from '../../../src/contract/analytics'
+import { ANALYTICS_PATHS, type LiveVisitors } from '#src/contract/analytics'
 import { adminApi } from '../api'
 
 /** The part of EventSource the hook uses, so a test can hand in a fake. */

@@ -1,5 +1,5 @@
 // Data plumbing shared by the project and post screens: 401 reporting and list cache updates.
-import type { ItemList } from '../../../src/contract/errors'
+import type { ItemList } from '#src/contract/errors'
 import { isUnauthorized, reportSessionEnded } from '../api'
 
 export type { ItemList }

@@ -1,9 +1,9 @@
 // Form <-> payload rules shared by the project and post editors (spec sections 5 and 8): the
 // contract's zod schema checks the raw form strings, and a failed save becomes lines to show.
 import type { z } from 'zod'
-import { ApiErrorBody, issuesToDetails, type ErrorDetail } from '../../../src/contract/errors'
-import { slugify } from '../../../src/contract/text'
-import { ApiError, errorText, serverMessage } from '../../lib/api'
+import { ApiErrorBody, issuesToDetails, type ErrorDetail } from '#src/contract/errors'
+import { slugify } from '#src/contract/text'
+import { ApiError, errorText, serverMessage } from '#client/lib/api'
 
 /** One message per form field, keyed by the field's name. */
 export type FieldErrors = Partial<Record<string, string>>

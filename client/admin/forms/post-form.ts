@@ -1,6 +1,6 @@
 // The post form's values (strings, as typed) and their payload (spec section 5).
-import { readingMinutes } from '../../../src/contract/text'
-import { PostInput, type Post, type PostData } from '../../../src/contract/post'
+import { readingMinutes } from '#src/contract/text'
+import { PostInput, type Post, type PostData } from '#src/contract/post'
 import { joinTags, parseWith, type ParseResult } from './editor-form'
 import { emptyPublication, publicationInput, publicationToForm, type PublicationFormValues } from './publication-form'
 

@@ -1,5 +1,5 @@
 // The project form's values (every field a string, as typed) and their payload (spec section 5).
-import { ProjectInput, type Project, type ProjectData } from '../../../src/contract/project'
+import { ProjectInput, type Project, type ProjectData } from '#src/contract/project'
 import { joinTags, jsonField, parseWith, type ParseResult } from './editor-form'
 import { emptyPublication, publicationInput, publicationToForm, type PublicationFormValues } from './publication-form'
 

@@ -1,6 +1,6 @@
 // The publication fields the post and project forms share (issue 6): status, and the publish time
 // typed as UTC, as form texts and as the payload the contract's schema checks.
-import type { Publication, PublicationStatus } from '../../../src/contract/publication'
+import type { Publication, PublicationStatus } from '#src/contract/publication'
 import { formatUtc, fromUtcInput, toUtcInput } from './utc-date'
 
 /** Texts, as every form value: the contract's schema checks them. */

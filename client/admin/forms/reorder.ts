@@ -1,5 +1,5 @@
 // Project reorder of spec section 4, as pure functions the list and its tests share.
-import { applyOrder } from '../../lib/order-sync'
+import { applyOrder } from '#client/lib/order-sync'
 
 /** A copy of `list` with the entry at `from` moved to `to` (both clamped into the list). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {

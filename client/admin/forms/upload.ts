@@ -1,6 +1,6 @@
 // Image uploads for the project editor: the raw file as the body (not JSON), answered by {url}.
-import * as adminPaths from '../../../src/contract/admin-paths'
-import { ApiError, serverMessage } from '../../lib/api'
+import * as adminPaths from '#src/contract/admin-paths'
+import { ApiError, serverMessage } from '#client/lib/api'
 import { adminApi } from '../api'
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/avif'

@@ -2,7 +2,7 @@
 // with the server's schema, save (create or edit) and delete, and where each failure shows.
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import * as adminPaths from '../../../src/contract/admin-paths'
+import * as adminPaths from '#src/contract/admin-paths'
 import { adminApi, isUnauthorized } from '../api'
 import { useToast } from '../toast'
 import { draftKey, withSession } from './editor-data'

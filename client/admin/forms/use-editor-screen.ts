@@ -2,7 +2,7 @@
 // like a draft, so a sign-in brings the admin back to it), and what a save or delete changes.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import * as adminPaths from '../../../src/contract/admin-paths'
+import * as adminPaths from '#src/contract/admin-paths'
 import { adminApi } from '../api'
 import { dropDraft, useDraft } from '../use-draft'
 import { draftKey, EDITOR_KEYS, removeItem, upsertItem, withSession, type ItemList } from './editor-data'

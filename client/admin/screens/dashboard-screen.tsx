@@ -3,7 +3,7 @@
 // the stats tokens. 'Failed to load analytics' when the summary fails.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { ANALYTICS_PATHS, type AnalyticsFilters, type AnalyticsSummary } from '../../../src/contract/analytics'
+import { ANALYTICS_PATHS, type AnalyticsFilters, type AnalyticsSummary } from '#src/contract/analytics'
 import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
 import { DashboardDailyExport } from '../components/dashboard-export-links'
 import { DashboardFilterChips } from '../components/dashboard-filter-chips'

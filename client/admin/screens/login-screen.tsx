@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import * as adminPaths from '../../../src/contract/admin-paths'
+import * as adminPaths from '#src/contract/admin-paths'
 import { adminApi, SESSION_EXPIRED } from '../api'
 import { errorMessageOf } from '../errors'
 

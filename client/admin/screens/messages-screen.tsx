@@ -3,7 +3,7 @@
 // person's messages exported or erased by their address.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useDebounced } from '../../lib/use-debounced'
+import { useDebounced } from '#client/lib/use-debounced'
 import { isUnauthorized, reportSessionEnded } from '../api'
 import { MessagesCard } from '../components/messages-card'
 import { MessagesErasure } from '../components/messages-erasure'

@@ -1,6 +1,6 @@
 // /admin/posts (spec sections 2, 4, 5 and 8): the sidebar list (newest first) with New, and the
 // form that creates a post (nothing selected) or edits the selected one, with a live preview.
-import type { Post } from '../../../src/contract/post'
+import type { Post } from '#src/contract/post'
 import { EditorAlert } from '../components/editor-alert'
 import { EditorSidebar } from '../components/editor-sidebar'
 import { PostsForm } from '../components/posts-form'

@@ -1,6 +1,6 @@
 // /admin/projects (spec sections 2, 4, 5 and 8): the sidebar list with New and reorder, and the
 // form that creates a project (nothing selected) or edits the selected one.
-import type { Project } from '../../../src/contract/project'
+import type { Project } from '#src/contract/project'
 import { EditorAlert } from '../components/editor-alert'
 import { EditorSidebar } from '../components/editor-sidebar'
 import { ProjectsForm } from '../components/projects-form'

@@ -2,8 +2,8 @@
 // clipboard, or shown for copying by hand), the links of the last 7 days, and the resume PDF.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import * as adminPaths from '../../../src/contract/admin-paths'
-import type { SignedResumeUrl } from '../../../src/contract/resume'
+import * as adminPaths from '#src/contract/admin-paths'
+import type { SignedResumeUrl } from '#src/contract/resume'
 import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
 import { copyText, fullUrl, GENERATE_FAILED, type ResumeNotice } from '../components/resumes-copy'
 import { ResumesFile } from '../components/resumes-file'

@@ -1,6 +1,6 @@
 // The demo's calls (spec section 7, Demo) over the site's API client.
-import type { DemoLogin, LinkWalletInput, LinkWalletResult, TokenList, TxCreated, TxStatus } from '../../../src/contract/demo'
-import * as apiPaths from '../../../src/contract/api-paths'
+import type { DemoLogin, LinkWalletInput, LinkWalletResult, TokenList, TxCreated, TxStatus } from '#src/contract/demo'
+import * as apiPaths from '#src/contract/api-paths'
 import { ApiError, REQUEST_FAILED, serverMessage, type ApiClient, type FetchLike } from '../api'
 
 export type DemoApi = ReturnType<typeof demoApi>

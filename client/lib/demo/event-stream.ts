@@ -2,7 +2,7 @@
 // NOTE: on an error we close the EventSource and reconnect on our own schedule instead of the
 // browser's (which retries every `retry:` ms forever). A reconnect of ours does not send the
 // Last-Event-ID header, so the last seen id travels as ?lastEventId= and nothing is missed.
-import { DEMO_EVENT_TYPES, type DemoEventType } from '../../../src/contract/demo-events'
+import { DEMO_EVENT_TYPES, type DemoEventType } from '#src/contract/demo-events'
 import { reconnectDelay } from './backoff'
 
 export type StreamState = 'connecting' | 'open' | 'retrying'

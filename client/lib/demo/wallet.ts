@@ -3,7 +3,7 @@
 // Connect click, so no page ships it on first load. The key lives only in this closure.
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
-import { addressOfPublicKey, personalMessageHash, toChecksumAddress } from '../../../src/contract/eip191'
+import { addressOfPublicKey, personalMessageHash, toChecksumAddress } from '#src/contract/eip191'
 
 export { personalMessageHash, toChecksumAddress as checksumAddress }
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
-import * as apiPaths from '../../../src/contract/api-paths'
-import * as paths from '../../../src/contract/paths'
-import { ApiError, createApiClient, isAbortError } from '../../lib/api'
-import { invisibleCaptcha, type InvisibleCaptcha } from '../../lib/captcha'
+import * as apiPaths from '#src/contract/api-paths'
+import * as paths from '#src/contract/paths'
+import { ApiError, createApiClient, isAbortError } from '#client/lib/api'
+import { invisibleCaptcha, type InvisibleCaptcha } from '#client/lib/captcha'
 import {
   checkContact,
   contactErrorText,
@@ -16,8 +16,8 @@ import {
   type ContactField,
   type ContactValues,
   type FieldErrors,
-} from '../../lib/contact-form'
-import { useSite } from '../../lib/site-context'
+} from '#client/lib/contact-form'
+import { useSite } from '#client/lib/site-context'
 import { ContactHoneypot } from './contact-honeypot'
 import { TextField } from './text-field'
 

@@ -1,19 +1,19 @@
 // The live token demo (spec sections 2, 4, 8): wallet, transfers, tokens, event stream, log.
 // NOTE: loaded as its own chunk by pages/demo-page.tsx, so none of it weighs on other pages.
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { createApiClient } from '../../lib/api'
-import { DEMO_TIMINGS, type DemoTimings } from '../../lib/demo/constants'
-import { demoApi } from '../../lib/demo/demo-api'
-import type { EventSourceClass, StreamEvent } from '../../lib/demo/event-stream'
-import { shortHex } from '../../lib/demo/format'
-import { eventDetail } from '../../lib/demo/timeline'
-import { useEventStream } from '../../lib/demo/use-event-stream'
-import { useTimeline } from '../../lib/demo/use-timeline'
-import { useToasts } from '../../lib/demo/use-toasts'
-import { useTokens } from '../../lib/demo/use-tokens'
-import { useTransfer } from '../../lib/demo/use-transfer'
-import { useWalletConnect, type LoadWallet } from '../../lib/demo/use-wallet-connect'
-import { useSite } from '../../lib/site-context'
+import { createApiClient } from '#client/lib/api'
+import { DEMO_TIMINGS, type DemoTimings } from '#client/lib/demo/constants'
+import { demoApi } from '#client/lib/demo/demo-api'
+import type { EventSourceClass, StreamEvent } from '#client/lib/demo/event-stream'
+import { shortHex } from '#client/lib/demo/format'
+import { eventDetail } from '#client/lib/demo/timeline'
+import { useEventStream } from '#client/lib/demo/use-event-stream'
+import { useTimeline } from '#client/lib/demo/use-timeline'
+import { useToasts } from '#client/lib/demo/use-toasts'
+import { useTokens } from '#client/lib/demo/use-tokens'
+import { useTransfer } from '#client/lib/demo/use-transfer'
+import { useWalletConnect, type LoadWallet } from '#client/lib/demo/use-wallet-connect'
+import { useSite } from '#client/lib/site-context'
 import { DemoControls } from './demo-controls'
 import { DemoPortfolio } from './demo-portfolio'
 import { DemoStreamBadge } from './demo-stream-badge'
@@ -21,7 +21,7 @@ import { DemoTimeline } from './demo-timeline'
 import { DemoToasts } from './demo-toasts'
 
 // NOTE: a second split point: @noble's curve code loads on the first Connect click only.
-const loadWalletModule: LoadWallet = () => import('../../lib/demo/wallet')
+const loadWalletModule: LoadWallet = () => import('#client/lib/demo/wallet')
 
 export type DemoAppProps = { timings?: DemoTimings; EventSource?: EventSourceClass; loadWallet?: LoadWallet }
 

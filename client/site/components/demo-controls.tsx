@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { isTransferBusy, transferStatus, type TransferState } from '../../lib/demo/transfer-machine'
-import type { ConnectState } from '../../lib/demo/use-wallet-connect'
+import { isTransferBusy, transferStatus, type TransferState } from '#client/lib/demo/transfer-machine'
+import type { ConnectState } from '#client/lib/demo/use-wallet-connect'
 
 type Props = {
   ready: boolean

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useId } from 'react'
-import type { TokenList } from '../../../src/contract/demo'
-import { errorText } from '../../lib/api'
-import { clockTime, formatApproxUsd, portfolioUsd } from '../../lib/demo/format'
-import { TOKENS_FAILED } from '../../lib/demo/use-tokens'
+import type { TokenList } from '#src/contract/demo'
+import { errorText } from '#client/lib/api'
+import { clockTime, formatApproxUsd, portfolioUsd } from '#client/lib/demo/format'
+import { TOKENS_FAILED } from '#client/lib/demo/use-tokens'
 import { DemoTokenCard } from './demo-token-card'
 
 type Props = { ready: boolean; query: Pick<UseQueryResult<TokenList>, 'data' | 'error' | 'isError'> }

@@ -1,4 +1,4 @@
-import { isReconnecting, type StreamStatus } from '../../lib/demo/event-stream'
+import { isReconnecting, type StreamStatus } from '#client/lib/demo/event-stream'
 
 export const RECONNECTING = 'reconnecting…'
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { LOG_SIZE } from '../../lib/demo/constants'
-import { clockTime } from '../../lib/demo/format'
-import type { LogEntry } from '../../lib/demo/timeline'
+import { LOG_SIZE } from '#client/lib/demo/constants'
+import { clockTime } from '#client/lib/demo/format'
+import type { LogEntry } from '#client/lib/demo/timeline'
 
 const KIND_LABEL = { event: 'event', action: 'action', info: 'stream', error: 'error' } as const
 

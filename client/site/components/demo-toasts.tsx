@@ -1,4 +1,4 @@
-import type { Toast } from '../../lib/demo/use-toasts'
+import type { Toast } from '#client/lib/demo/use-toasts'
 
 /** Toasts (they remove themselves after 2 s). The region is always there, so additions are read out. */
 export function DemoToasts({ toasts }: { toasts: readonly Toast[] }) {

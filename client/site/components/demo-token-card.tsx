@@ -1,5 +1,5 @@
-import type { TokenItem } from '../../../src/contract/demo'
-import { formatAmount, formatUsd } from '../../lib/demo/format'
+import type { TokenItem } from '#src/contract/demo'
+import { formatAmount, formatUsd } from '#client/lib/demo/format'
 
 export function DemoTokenCard({ token }: { token: TokenItem }) {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
-import * as paths from '../../../src/contract/paths'
-import type { PostSummary } from '../../../src/contract/post'
-import { formatDate } from '../../lib/format-date'
+import * as paths from '#src/contract/paths'
+import type { PostSummary } from '#src/contract/post'
+import { formatDate } from '#client/lib/format-date'
 
 /** A latest post on the home page: date (UTC) and 'N min', title, summary. */
 export function HomePostCard({ post }: { post: PostSummary }) {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
-import * as paths from '../../../src/contract/paths'
-import type { ProjectListItem } from '../../../src/contract/project'
+import * as paths from '#src/contract/paths'
+import type { ProjectListItem } from '#src/contract/project'
 import { TagList } from './tag-list'
 
 const MAX_TAGS = 4

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
-import * as paths from '../../../src/contract/paths'
-import type { PostSummary } from '../../../src/contract/post'
-import { formatDate } from '../../lib/format-date'
+import * as paths from '#src/contract/paths'
+import type { PostSummary } from '#src/contract/post'
+import { formatDate } from '#client/lib/format-date'
 import { SearchSnippet } from './search-snippet'
 import { TagList } from './tag-list'
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
-import * as paths from '../../../src/contract/paths'
-import type { PostLink } from '../../../src/contract/post'
+import * as paths from '#src/contract/paths'
+import type { PostLink } from '#src/contract/post'
 
 /** Links to the neighbours of a post, newest first: `prev` is the newer one, `next` the older. */
 export function PostNav({ prev, next }: { prev: PostLink | null; next: PostLink | null }) {

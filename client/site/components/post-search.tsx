@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { useDebounced } from '../../lib/use-debounced'
+import { useDebounced } from '#client/lib/use-debounced'
 
 type Props = {
   /** The search in the URL. */

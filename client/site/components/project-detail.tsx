@@ -1,5 +1,5 @@
-import * as paths from '../../../src/contract/paths'
-import type { Project } from '../../../src/contract/project'
+import * as paths from '#src/contract/paths'
+import type { Project } from '#src/contract/project'
 import { MetricsList } from './metrics-list'
 import { ProjectGallery } from './project-gallery'
 import { ProjectHero } from './project-hero'

@@ -1,5 +1,5 @@
-import { pingHref } from '../../lib/ping-href'
-import { useSite } from '../../lib/site-context'
+import { pingHref } from '#client/lib/ping-href'
+import { useSite } from '#client/lib/site-context'
 
 const LABELS: Record<string, string> = {
   repo: 'Source code',

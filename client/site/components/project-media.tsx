@@ -1,6 +1,6 @@
-import { pingHref } from '../../lib/ping-href'
-import { useSite } from '../../lib/site-context'
-import { videoSource } from '../../lib/video-embed'
+import { pingHref } from '#client/lib/ping-href'
+import { useSite } from '#client/lib/site-context'
+import { videoSource } from '#client/lib/video-embed'
 
 export const LIVE_FRAME_HEIGHT = 640
 export const VIDEO_HEIGHT = 480

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import * as paths from '../../../src/contract/paths'
+import * as paths from '#src/contract/paths'
 
 /** The fixed quick links of the skills page (spec section 2), each to the projects with that tag. */
 export const QUICK_TAGS = ['MERN', 'Solidity', 'FPGA', 'VHDL', 'Arduino', 'React', 'Node', 'Mongo'] as const

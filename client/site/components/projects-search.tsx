@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
-import * as paths from '../../../src/contract/paths'
+import * as paths from '#src/contract/paths'
 
 /**
  * The search box of /projects. Submitting puts the text in the `search` URL parameter and keeps

@@ -1,4 +1,4 @@
-import type { SnippetPart } from '../../../src/contract/search'
+import type { SnippetPart } from '#src/contract/search'
 
 /** Where a search matched, the matches marked; text only (React escapes it), never markup. */
 export function SearchSnippet({ parts }: { parts?: SnippetPart[] }) {

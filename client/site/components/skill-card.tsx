@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
-import * as paths from '../../../src/contract/paths'
-import type { RelatedProject, Skill } from '../../../src/contract/skill'
+import * as paths from '#src/contract/paths'
+import type { RelatedProject, Skill } from '#src/contract/skill'
 import { SkillLevel } from './skill-level'
 
 /** Where a related project entry leads: its page, or the projects tagged with the skill. */

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import * as paths from '../../../src/contract/paths'
+import * as paths from '#src/contract/paths'
 
 type Props = {
   search: string

@@ -1,5 +1,5 @@
 // A post's table of contents (issue 6): its h2 and h3 headings, linking to their anchors.
-import type { TocHeading } from '../../../src/contract/publication'
+import type { TocHeading } from '#src/contract/publication'
 
 export function TableOfContents({ headings }: { headings: TocHeading[] }) {
   if (!headings.length) return null

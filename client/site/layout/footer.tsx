@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
-import { FOOTER_PING } from '../../lib/ping-href'
-import { useSite } from '../../lib/site-context'
+import { FOOTER_PING } from '#client/lib/ping-href'
+import { useSite } from '#client/lib/site-context'
 
 export function Footer() {
   const site = useSite()

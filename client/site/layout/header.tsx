@@ -1,7 +1,7 @@
 // Site header: name, navigation, theme toggle, and the mobile menu below 768 px.
 import { useEffect, useId, useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { useSite } from '../../lib/site-context'
+import { useSite } from '#client/lib/site-context'
 import { isCurrent, NAV_LINKS } from './nav-links'
 import { ThemeToggle } from './theme-toggle'
 

@@ -1,8 +1,8 @@
 // The blog list's URL state (?search=&tag=), its tag groups and its prefetch, without the page
 // itself (which the route table loads lazily). Its URLs are paths.blog and paths.feeds.
 import type { QueryClient } from '@tanstack/react-query'
-import type { PostSummary } from '../../../src/contract/post'
-import { postsQuery, type PostFilters, type SiteData } from '../../lib/site-data'
+import type { PostSummary } from '#src/contract/post'
+import { postsQuery, type PostFilters, type SiteData } from '#client/lib/site-data'
 
 /** Spec section 9. */
 export const BLOG = { searchDebounceMs: 100, loadingDelayMs: 150, tagChips: 8, limit: 100 } as const

@@ -1,5 +1,5 @@
 // /contact: the contact form of spec sections 2, 4, 5 and 8.
-import { hasLiveApi, useSite } from '../../lib/site-context'
+import { hasLiveApi, useSite } from '#client/lib/site-context'
 import { ContactForm } from '../components/contact-form'
 
 /** A static export without an API has nobody to take a message: it says so and links elsewhere. */

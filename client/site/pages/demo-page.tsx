@@ -1,7 +1,7 @@
 // /demo/dapp: the mock token dApp of spec section 2. This page frame is all the first-load
 // bundle carries; the live demo (components/demo-app.tsx) is its own chunk, loaded on render.
 import { Suspense, use, type ComponentType } from 'react'
-import { hasLiveApi, useSite } from '../../lib/site-context'
+import { hasLiveApi, useSite } from '#client/lib/site-context'
 
 type DemoModule = { DemoApp: ComponentType }
 

@@ -1,7 +1,7 @@
 // The home page's queries and their prefetch, without the page itself (which the route table
 // loads lazily, so its code stays out of every other page's first load).
 import type { QueryClient } from '@tanstack/react-query'
-import { postsQuery, projectsQuery, type SiteData } from '../../lib/site-data'
+import { postsQuery, projectsQuery, type SiteData } from '#client/lib/site-data'
 
 export const FEATURED_COUNT = 3
 export const LATEST_COUNT = 3

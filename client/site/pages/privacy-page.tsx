@@ -2,8 +2,8 @@
 // contact messages are the only personal data kept; visits are counted with no cookie, no IP and
 // no user-agent stored (src/features/analytics), and not at all under Global Privacy Control.
 import { Link } from 'wouter'
-import * as paths from '../../../src/contract/paths'
-import { useSite } from '../../lib/site-context'
+import * as paths from '#src/contract/paths'
+import { useSite } from '#client/lib/site-context'
 
 export function PrivacyPage() {
   const site = useSite()

@@ -2,10 +2,10 @@
 // Outcomes, other links and the gallery (spec section 2 "Project detail").
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
-import * as paths from '../../../src/contract/paths'
-import { errorText } from '../../lib/api'
-import { useSiteData } from '../../lib/site-context'
-import { projectQuery } from '../../lib/site-data'
+import * as paths from '#src/contract/paths'
+import { errorText } from '#client/lib/api'
+import { useSiteData } from '#client/lib/site-context'
+import { projectQuery } from '#client/lib/site-data'
 import type { PageProps } from '../route-types'
 import { ProjectDetail } from '../components/project-detail'
 

@@ -3,12 +3,12 @@
 // without JavaScript and the server answers the PDF as an attachment.
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
-import * as apiPaths from '../../../src/contract/api-paths'
-import * as paths from '../../../src/contract/paths'
-import { RESUME_MESSAGES, type ResumeLinkState } from '../../../src/contract/resume'
-import { ApiError, createApiClient, errorText, isAbortError } from '../../lib/api'
-import { formatDateTime } from '../../lib/format-date'
-import { useSite } from '../../lib/site-context'
+import * as apiPaths from '#src/contract/api-paths'
+import * as paths from '#src/contract/paths'
+import { RESUME_MESSAGES, type ResumeLinkState } from '#src/contract/resume'
+import { ApiError, createApiClient, errorText, isAbortError } from '#client/lib/api'
+import { formatDateTime } from '#client/lib/format-date'
+import { useSite } from '#client/lib/site-context'
 import type { PageProps } from '../route-types'
 
 type Check = { kind: 'checking' } | { kind: 'known'; link: ResumeLinkState } | { kind: 'unknown' } | { kind: 'error'; message: string }

@@ -1,5 +1,5 @@
 // Analytics room: the app's one collector, wired to its database, clock and admin sessions.
-import type { AppDeps } from '../../app-deps'
+import type { AppDeps } from '#src/app-deps'
 import { sessionAdmin } from '../auth/service'
 import { AnalyticsCollector } from './collector'
 

@@ -2,13 +2,13 @@
 // are kept in memory (who was counted, how each visit began, when last seen), and the hits are
 // written in batches: a page served from memory pays a hash and a push, not a database write.
 import type { Database } from 'bun:sqlite'
-import { GOALS, LIVE_WINDOW_MINUTES, type GoalName } from '../../contract/analytics'
-import type { MessageVisit } from '../../contract/contact'
-import { LIMITS } from '../../contract/limits'
-import * as paths from '../../contract/paths'
-import type { Db } from '../../../db/connection'
-import { utcDay, type Clock } from '../../lib/clock'
-import type { Logger } from '../../lib/logger'
+import { GOALS, LIVE_WINDOW_MINUTES, type GoalName } from '#src/contract/analytics'
+import type { MessageVisit } from '#src/contract/contact'
+import { LIMITS } from '#src/contract/limits'
+import * as paths from '#src/contract/paths'
+import type { Db } from '#db/connection'
+import { utcDay, type Clock } from '#src/lib/clock'
+import type { Logger } from '#src/lib/logger'
 import { addDays } from './range'
 import { ADDRESS_RATE, BOT_RATE, RateJudge } from './bots'
 import { classifyRequest, pageLoadKind } from './classify'
@@ -18,7 +18,7 @@ import { campaignOf, referrerHost } from './referrer'
 import { addToDaily, dailyOfHit, rollUp, writeHits, type DailySums, type HitRow } from './store'
 import { DayVisits, type Visit } from './visits'
 import { saltOfDay, visitorHash } from './visitor-key'
-import { clientSource } from '../../lib/client-source'
+import { clientSource } from '#src/lib/client-source'
 
 /** A request as counting needs it: its headers and the client's address (never stored). */
 export type Hit = { headers: Headers; ip: string }

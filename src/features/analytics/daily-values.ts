@@ -2,7 +2,7 @@
 // is stored as OTHER_VALUE, in the day sums and on the hit's own row alike, so a client inventing
 // values (404 paths, campaigns, referrers, ping targets) grows no table past a known size.
 import type { Database } from 'bun:sqlite'
-import { OTHER_VALUE } from '../../contract/analytics'
+import { OTHER_VALUE } from '#src/contract/analytics'
 import type { HitRow } from './store'
 
 /**

@@ -1,6 +1,6 @@
 // Analytics room: a panel, or the day sums of a range, as a CSV or JSON download.
 import type { Database } from 'bun:sqlite'
-import type { AnalyticsSummary, DailyAggregate, ExportQuery, PanelName } from '../../contract/analytics'
+import type { AnalyticsSummary, DailyAggregate, ExportQuery, PanelName } from '#src/contract/analytics'
 
 /**
  * NOTE: values come from visitors (campaign names, paths); a cell starting with = + - @ (or a

@@ -2,7 +2,7 @@
 // whenever the figure changes (checked every LIVE_CHECK_MS), and a comment as keep-alive; it
 // ends at the first check that finds its session gone (logged out, expired).
 import type { Server } from 'bun'
-import type { LiveVisitors } from '../../contract/analytics'
+import type { LiveVisitors } from '#src/contract/analytics'
 
 export const LIVE_CHECK_MS = 2_000
 const KEEP_ALIVE_MS = 20_000

@@ -1,6 +1,6 @@
 // Analytics room: which beacon paths count as a public page view, and in what form.
-import { declaredQuery, findRoute } from '../../../client/site/match-route'
-import { LIMITS } from '../../contract/limits'
+import { declaredQuery, findRoute } from '#client/site/match-route'
+import { LIMITS } from '#src/contract/limits'
 
 // NOTE: whitespace and control characters never occur in a path the router produced; such a
 // value is junk or an attempt to smuggle text into the dashboard, so it is not counted.

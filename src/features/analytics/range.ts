@@ -1,7 +1,7 @@
 // Analytics room: which UTC days a summary query covers. Pure, so every mode is unit-tested.
-import type { SummaryQuery, SummaryRange } from '../../contract/analytics'
-import { ANALYTICS_DEFAULT_DAYS } from '../../contract/analytics'
-import { DAY } from '../../lib/clock'
+import type { SummaryQuery, SummaryRange } from '#src/contract/analytics'
+import { ANALYTICS_DEFAULT_DAYS } from '#src/contract/analytics'
+import { DAY } from '#src/lib/clock'
 
 /** The YYYY-MM-DD day `n` days after `day` (n may be negative). */
 export function addDays(day: string, n: number): string {

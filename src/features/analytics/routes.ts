@@ -1,22 +1,22 @@
 // Analytics room: the public beacon and link pings, and the admin's summary, live figure,
 // exports and stats tokens; the same summary and exports for a stats token (read-only).
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app-deps'
-import { ExportQuery, GOALS, PageViewInput, PingQuery, RANGE_DATE_FIELDS, StatsTokenInput, SummaryQuery } from '../../contract/analytics'
-import { utcDay } from '../../lib/clock'
-import { checkDates } from '../../lib/date-bounds'
-import { cleanQuery, HttpError, notFound, tooMany, validate } from '../../lib/http-error'
-import { RateLimiter } from '../../lib/rate-limit'
+import type { AppDeps } from '#src/app-deps'
+import { ExportQuery, GOALS, PageViewInput, PingQuery, RANGE_DATE_FIELDS, StatsTokenInput, SummaryQuery } from '#src/contract/analytics'
+import { utcDay } from '#src/lib/clock'
+import { checkDates } from '#src/lib/date-bounds'
+import { cleanQuery, HttpError, notFound, tooMany, validate } from '#src/lib/http-error'
+import { RateLimiter } from '#src/lib/rate-limit'
 import { sessionAdmin } from '../auth/service'
-import { clientIp } from '../../plugins/client-ip'
+import { clientIp } from '#src/plugins/client-ip'
 import type { AnalyticsCollector } from './collector'
 import { dailyAggregates, dailyDownload, panelDownload } from './export'
 import { liveStream } from './live-stream'
 import { referrerHost } from './referrer'
 import { checkStatsToken, createStatsToken, listStatsTokens, revokeStatsToken } from './stats-tokens'
 import { summarise } from './summary'
-import { clientSource } from '../../lib/client-source'
-import { routePolicies } from '../../plugins/route-policies'
+import { clientSource } from '#src/lib/client-source'
+import { routePolicies } from '#src/plugins/route-policies'
 
 /** A reader clicking quickly sends a few views a minute; this only stops a script filling the table. */
 export const PAGE_VIEW_LIMIT = { max: 120, windowMs: 60_000 }

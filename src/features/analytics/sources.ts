@@ -3,7 +3,7 @@
 // the hits themselves (raw for recent days, rolled up for older ones), where every value of a
 // visit sits on each of its rows so filters combine exactly.
 import type { Database } from 'bun:sqlite'
-import { ANALYTICS_DAY_PATHS, ANALYTICS_TOP_PATHS, NONE_VALUE, VISIT_PANELS, type AnalyticsFilters, type AnalyticsSummary, type FilterDimension, type PanelRow, type Totals } from '../../contract/analytics'
+import { ANALYTICS_DAY_PATHS, ANALYTICS_TOP_PATHS, NONE_VALUE, VISIT_PANELS, type AnalyticsFilters, type AnalyticsSummary, type FilterDimension, type PanelRow, type Totals } from '#src/contract/analytics'
 
 export type Span = { from: string; to: string }
 export type DayFigures = { day: string; views: number; visitors: number }

@@ -2,11 +2,11 @@
 // of each token is kept; the token is shown once, when made. Deleting one revokes it at once.
 import { randomUUID } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
-import type { Db } from '../../../db/connection'
-import { statsTokens } from '../../../db/schema'
-import type { NewStatsToken, StatsToken } from '../../contract/analytics'
-import type { Clock } from '../../lib/clock'
-import { newToken, sha256 } from '../../lib/tokens'
+import type { Db } from '#db/connection'
+import { statsTokens } from '#db/schema'
+import type { NewStatsToken, StatsToken } from '#src/contract/analytics'
+import type { Clock } from '#src/lib/clock'
+import { newToken, sha256 } from '#src/lib/tokens'
 
 const listed = { id: statsTokens.id, name: statsTokens.name, createdAt: statsTokens.createdAt, lastUsedAt: statsTokens.lastUsedAt }
 

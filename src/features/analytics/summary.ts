@@ -1,7 +1,7 @@
 // Analytics room: the dashboard's summary for a range and filters, with the previous period.
 import type { Database } from 'bun:sqlite'
-import { ANALYTICS_PANEL_ROWS, CHART_MAX_DAYS, FILTER_DIMENSIONS, type AnalyticsFilters, type AnalyticsSummary, type SummaryQuery, type Totals } from '../../contract/analytics'
-import { DAY } from '../../lib/clock'
+import { ANALYTICS_PANEL_ROWS, CHART_MAX_DAYS, FILTER_DIMENSIONS, type AnalyticsFilters, type AnalyticsSummary, type SummaryQuery, type Totals } from '#src/contract/analytics'
+import { DAY } from '#src/lib/clock'
 import { addDays, resolveRange, wantsAll } from './range'
 import { dailySource, eventTotals, hitsSource, type Span } from './sources'
 

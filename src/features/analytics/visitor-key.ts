@@ -3,8 +3,8 @@
 // hashes written with it can no longer be linked to anyone (nor to the next day's).
 import { createHmac, randomBytes } from 'node:crypto'
 import { ne } from 'drizzle-orm'
-import type { Db } from '../../../db/connection'
-import { analyticsSalts } from '../../../db/schema'
+import type { Db } from '#db/connection'
+import { analyticsSalts } from '#db/schema'
 
 /**
  * The key of `day`: read back after a restart (so one visitor stays one visitor all day),

@@ -2,10 +2,10 @@
 // admin before gets its password checked even while a flood from thousands of addresses has spent
 // the check budget (hash-budget.ts). It grants nothing else: it is not a session.
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import * as adminPaths from '../../contract/admin-paths'
-import { API_PREFIX } from '../../contract/api-paths'
-import type { SiteOrigin } from '../../contract/site-origin'
-import { createKey, keyFile, readKey } from '../../lib/key-file'
+import * as adminPaths from '#src/contract/admin-paths'
+import { API_PREFIX } from '#src/contract/api-paths'
+import type { SiteOrigin } from '#src/contract/site-origin'
+import { createKey, keyFile, readKey } from '#src/lib/key-file'
 
 /** A year: the owner's own browser stays known between visits to the admin. */
 export const DEVICE_SECONDS = 365 * 24 * 60 * 60

@@ -1,13 +1,13 @@
 // Auth room: what stands between a sign-in and its password check (docs/decisions/006).
-import type { AppDeps } from '../../app-deps'
-import type { LoginInput } from '../../contract/auth'
-import { CAPTCHA_MESSAGES } from '../../contract/contact'
-import { badRequest, HttpError, tooMany } from '../../lib/http-error'
+import type { AppDeps } from '#src/app-deps'
+import type { LoginInput } from '#src/contract/auth'
+import { CAPTCHA_MESSAGES } from '#src/contract/contact'
+import { badRequest, HttpError, tooMany } from '#src/lib/http-error'
 import { verifyCaptcha } from '../contact/captcha'
 import { deviceCookies } from './device-cookie'
 import { HashBudget } from './hash-budget'
 import { BUSY, HashGate } from './hash-gate'
-import { clientSource } from '../../lib/client-source'
+import { clientSource } from '#src/lib/client-source'
 import { LoginThrottle } from './login-throttle'
 import { adminStamp, verifyCredentials, type Admin } from './service'
 

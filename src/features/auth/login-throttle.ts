@@ -1,5 +1,5 @@
 // Auth room: failed-login throttling by source, and the count of the account's failures (decision 006).
-import type { Clock } from '../../lib/clock'
+import type { Clock } from '#src/lib/clock'
 
 const FREE_TRIES = 4
 const FIRST_WAIT_MS = 10 * 60 * 1000

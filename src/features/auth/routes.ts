@@ -1,14 +1,14 @@
 // Auth room: POST /api/admin/login, POST /api/admin/logout, GET /api/admin/me.
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app-deps'
-import { LoginInput } from '../../contract/auth'
-import { validate } from '../../lib/http-error'
-import { adminOf } from '../../plugins/admin-boundary'
-import { clientIp } from '../../plugins/client-ip'
+import type { AppDeps } from '#src/app-deps'
+import { LoginInput } from '#src/contract/auth'
+import { validate } from '#src/lib/http-error'
+import { adminOf } from './admin-boundary'
+import { clientIp } from '#src/plugins/client-ip'
 import { loginGuard } from './login-guard'
 import { createSession, deleteSession } from './service'
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-cookie'
-import { routePolicies } from '../../plugins/route-policies'
+import { routePolicies } from '#src/plugins/route-policies'
 
 export const authRoutes = (deps: AppDeps) => {
   const { conn, config, clock } = deps

@@ -1,11 +1,11 @@
 // Auth room: the single admin, password hashes (argon2id) and server-side sessions.
 import { and, asc, eq, gt, lte, ne } from 'drizzle-orm'
-import type { Db } from '../../../db/connection'
-import { admins, sessions } from '../../../db/schema'
-import { LIMITS } from '../../contract/limits'
-import type { SiteOrigin } from '../../contract/site-origin'
-import { HOUR, type Clock } from '../../lib/clock'
-import { newToken, sha256 } from '../../lib/tokens'
+import type { Db } from '#db/connection'
+import { admins, sessions } from '#db/schema'
+import { LIMITS } from '#src/contract/limits'
+import type { SiteOrigin } from '#src/contract/site-origin'
+import { HOUR, type Clock } from '#src/lib/clock'
+import { newToken, sha256 } from '#src/lib/tokens'
 import { readSessionToken } from './session-cookie'
 
 export type Admin = { id: number; email: string }

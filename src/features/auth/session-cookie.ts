@@ -1,7 +1,7 @@
 // The session cookie of contract.md: HttpOnly, SameSite=Strict, Path=/, Max-Age 43200;
 // `__Host-folio_session` with Secure when SITE_URL is https, else `folio_session`.
-import { SESSION_SECONDS } from '../../contract/limits'
-import type { SiteOrigin } from '../../contract/site-origin'
+import { SESSION_SECONDS } from '#src/contract/limits'
+import type { SiteOrigin } from '#src/contract/site-origin'
 
 type Site = Pick<SiteOrigin, 'secure'>
 

@@ -3,8 +3,8 @@
 import { Database } from 'bun:sqlite'
 import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { DB_FILE } from '../../../db/connection'
-import { migrations } from '../../../db/migrations/index'
+import { DB_FILE } from '#db/connection'
+import { migrations } from '#db/migrations/index'
 import { VERSION } from '../health/version'
 
 export const MANIFEST = 'manifest.json'

@@ -3,8 +3,8 @@
 // restored database does not open cleanly.
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { checkPragmas, DB_FILE, openDatabase } from '../../../db/connection'
-import { lockDataDir } from '../../lib/data-lock'
+import { checkPragmas, DB_FILE, openDatabase } from '#db/connection'
+import { lockDataDir } from '#src/lib/data-lock'
 import { BackupError, extractArchive, integrityProblems, unknownMigrations, type Manifest } from './archive'
 import { backUpNow } from './service'
 

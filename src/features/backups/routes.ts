@@ -1,11 +1,11 @@
 // Backups room: the admin lists backups, downloads one, or backs up now.
 import { Elysia } from 'elysia'
 import { join } from 'node:path'
-import type { AppDeps } from '../../app-deps'
-import type { BackupList } from '../../contract/backup'
-import { notFound } from '../../lib/http-error'
+import type { AppDeps } from '#src/app-deps'
+import type { BackupList } from '#src/contract/backup'
+import { notFound } from '#src/lib/http-error'
 import { backUpNow, backupsDir, isBackupName, listBackups } from './service'
-import { routePolicies } from '../../plugins/route-policies'
+import { routePolicies } from '#src/plugins/route-policies'
 
 export const backupRoutes = ({ conn, config, clock, log, schedule }: AppDeps) =>
   new Elysia().use(routePolicies)

@@ -2,7 +2,7 @@
 import type { Database } from 'bun:sqlite'
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BackupInfo, BackupKind } from '../../contract/backup'
+import type { BackupInfo, BackupKind } from '#src/contract/backup'
 import { writeArchive } from './archive'
 
 export const backupsDir = (dataDir: string) => join(dataDir, 'backups')

@@ -1,6 +1,6 @@
 // Contact room: server-side hCaptcha verification (siteverify), with a hard time limit.
-import type { Config } from '../../config'
-import type { Logger } from '../../lib/logger'
+import type { Config } from '#src/config'
+import type { Logger } from '#src/lib/logger'
 
 export type CaptchaConfig = NonNullable<Config['captcha']>
 /** passed, failed (the token was refused) or unavailable (no usable answer from the verifier). */

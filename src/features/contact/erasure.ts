@@ -1,9 +1,9 @@
 // Contact room: one person's messages, found by their address, for export and for erasure.
 import { asc, inArray, or, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/connection'
-import { contactMessages } from '../../../db/schema'
-import type { ContactMessage, MessagesExport } from '../../contract/contact'
-import type { Clock } from '../../lib/clock'
+import type { Db } from '#db/connection'
+import { contactMessages } from '#db/schema'
+import type { ContactMessage, MessagesExport } from '#src/contract/contact'
+import type { Clock } from '#src/lib/clock'
 import { toMessage, type Row } from './service'
 
 /**

@@ -1,9 +1,9 @@
 // Contact room: the guards in front of the inbox besides the captcha (per-IP and global limits,
 // the honeypot and the minimum fill time), with the values tests may loosen through config.
-import type { Config } from '../../config'
-import type { ContactPayload } from '../../contract/contact'
-import type { Clock } from '../../lib/clock'
-import { RateLimiter, type Limit } from '../../lib/rate-limit'
+import type { Config } from '#src/config'
+import type { ContactPayload } from '#src/contract/contact'
+import type { Clock } from '#src/lib/clock'
+import { RateLimiter, type Limit } from '#src/lib/rate-limit'
 
 /** Per IP; every attempt counts, valid or not, so floods of junk are slowed as well. */
 export const CONTACT_LIMIT: Limit = { max: 5, windowMs: 10 * 60 * 1000 }

@@ -1,12 +1,12 @@
 // Contact room, admin side: the messages inbox under /api/admin/messages (the boundary checks the
 // session), and one person's messages exported or erased by their address.
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app-deps'
-import { ArchiveInput, MessagesByEmail, messagesExportFileName, MessagesQuery, type ErasureResult } from '../../contract/contact'
-import { cleanQuery, validate } from '../../lib/http-error'
+import type { AppDeps } from '#src/app-deps'
+import { ArchiveInput, MessagesByEmail, messagesExportFileName, MessagesQuery, type ErasureResult } from '#src/contract/contact'
+import { cleanQuery, validate } from '#src/lib/http-error'
 import { eraseMessages, exportMessages } from './erasure'
 import { deleteMessage, listMessages, setArchived } from './service'
-import { routePolicies } from '../../plugins/route-policies'
+import { routePolicies } from '#src/plugins/route-policies'
 
 export const messagesRoutes = ({ conn, clock, log }: AppDeps) =>
   new Elysia().use(routePolicies)

@@ -1,11 +1,11 @@
 // Contact room: stored IPs and user agents are kept MESSAGE_META_DAYS, then emptied (the message
 // stays); checked at start-up and then once a day.
 import { and, lt, ne, or } from 'drizzle-orm'
-import type { Db } from '../../../db/connection'
-import { contactMessages } from '../../../db/schema'
-import type { AppDeps } from '../../app-deps'
-import type { Config } from '../../config'
-import { DAY } from '../../lib/clock'
+import type { Db } from '#db/connection'
+import { contactMessages } from '#db/schema'
+import type { AppDeps } from '#src/app-deps'
+import type { Config } from '#src/config'
+import { DAY } from '#src/lib/clock'
 
 /** Empties the IP and user agent of every message created before `cutoff`; returns how many changed. */
 export function purgeMessageMeta(db: Db, cutoff: Date): number {

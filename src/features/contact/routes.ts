@@ -1,17 +1,17 @@
 // Contact room: POST /api/contact (public form) plus the admin inbox of messages-routes.ts.
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app-deps'
-import { CAPTCHA_MESSAGES, CONTACT_SENT, ContactPayload, ContactPayloadWithCaptcha } from '../../contract/contact'
-import { issuesToDetails } from '../../contract/errors'
-import { badRequest, HttpError, tooMany } from '../../lib/http-error'
-import { clientIp } from '../../plugins/client-ip'
-import { GOALS } from '../../contract/analytics'
+import type { AppDeps } from '#src/app-deps'
+import { CAPTCHA_MESSAGES, CONTACT_SENT, ContactPayload, ContactPayloadWithCaptcha } from '#src/contract/contact'
+import { issuesToDetails } from '#src/contract/errors'
+import { badRequest, HttpError, tooMany } from '#src/lib/http-error'
+import { clientIp } from '#src/plugins/client-ip'
+import { GOALS } from '#src/contract/analytics'
 import type { AnalyticsCollector } from '../analytics/collector'
 import { verifyCaptcha } from './captcha'
 import { contactGuards, dropReason } from './guards'
 import { messagesRoutes } from './messages-routes'
 import { createMessage } from './service'
-import { clientSource } from '../../lib/client-source'
+import { clientSource } from '#src/lib/client-source'
 
 function readPayload(body: unknown, captchaOn: boolean): ContactPayload {
   const result = (captchaOn ? ContactPayloadWithCaptcha : ContactPayload).safeParse(body)

@@ -1,11 +1,11 @@
 // Contact room: store contact messages and let the admin page, archive and delete them.
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm'
-import type { Db } from '../../../db/connection'
-import { contactMessages } from '../../../db/schema'
-import type { ContactMessage, ContactPayload, MessagesPage, MessagesQuery, MessageVisit } from '../../contract/contact'
-import type { Clock } from '../../lib/clock'
-import { notFound } from '../../lib/http-error'
-import { containsPattern, likeContains } from '../../lib/sql-helpers'
+import type { Db } from '#db/connection'
+import { contactMessages } from '#db/schema'
+import type { ContactMessage, ContactPayload, MessagesPage, MessagesQuery, MessageVisit } from '#src/contract/contact'
+import type { Clock } from '#src/lib/clock'
+import { notFound } from '#src/lib/http-error'
+import { containsPattern, likeContains } from '#src/lib/sql-helpers'
 
 export type Row = typeof contactMessages.$inferSelect
 

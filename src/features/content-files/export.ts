@@ -2,7 +2,7 @@
 // with the uploads they name, for a folder (`folio export-content`) or a zip (the admin).
 import { strToU8, zipSync, type Zippable } from 'fflate'
 import { existsSync, readFileSync } from 'node:fs'
-import type { Db } from '../../../db/connection'
+import type { Db } from '#db/connection'
 import { listFullPosts } from '../posts/service'
 import { listFullProjects } from '../projects/service'
 import { postFile, projectFile } from './to-file'

@@ -3,10 +3,10 @@
 // in place and every item is written in one transaction: a known slug is updated, a new one
 // created, nothing is ever deleted.
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../../db/connection'
-import { posts, projects } from '../../../db/schema'
-import { CONTENT_IMPORT_LIMITS as LIMITS, type ContentImportSummary } from '../../contract/content-files'
-import type { Clock } from '../../lib/clock'
+import type { Db } from '#db/connection'
+import { posts, projects } from '#db/schema'
+import { CONTENT_IMPORT_LIMITS as LIMITS, type ContentImportSummary } from '#src/contract/content-files'
+import type { Clock } from '#src/lib/clock'
 import { insertPost, preparePost, writePostUpdate, type PreparedPost } from '../posts/service'
 import { insertProject, prepareProject, writeProjectUpdate, type PreparedProject } from '../projects/service'
 import { ImportRefused, type ImportProblem } from './problems'

@@ -1,6 +1,6 @@
 // Content files room: why an import wrote nothing. Every file is checked before anything is
 // written, so one refusal carries every problem found, each naming its file (and field).
-import type { ErrorDetail } from '../../contract/errors'
+import type { ErrorDetail } from '#src/contract/errors'
 
 export type ImportProblem = { file: string; field?: string; message: string; code: string }
 

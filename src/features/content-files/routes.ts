@@ -2,14 +2,14 @@
 // their uploads, in one zip) and POST /api/admin/content/import (such a zip, or a zipped Hugo or
 // Astro folder). Both behind the admin boundary; the import's body is raw zip bytes.
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app-deps'
-import { CONTENT_ARCHIVE_MAX_BYTES, type ContentImportSummary } from '../../contract/content-files'
-import { utcDay } from '../../lib/clock'
-import { HttpError } from '../../lib/http-error'
-import type { Upload } from '../../plugins/body'
+import type { AppDeps } from '#src/app-deps'
+import { CONTENT_ARCHIVE_MAX_BYTES, type ContentImportSummary } from '#src/contract/content-files'
+import { utcDay } from '#src/lib/clock'
+import { HttpError } from '#src/lib/http-error'
+import type { Upload } from '#src/plugins/body'
 import { ImportRefused, problemDetail } from './problems'
-import { routePolicies } from '../../plugins/route-policies'
-import { CONTENT_TAGS } from '../../contract/content-tags'
+import { routePolicies } from '#src/plugins/route-policies'
+import { CONTENT_TAGS } from '#src/contract/content-tags'
 
 // NOTE: loaded on first use: the YAML and zip code is not needed to serve, and start-up time is measured.
 const exporter = () => import('./export')

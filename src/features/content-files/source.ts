@@ -5,7 +5,7 @@
 import { unzipSync } from 'fflate'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { CONTENT_IMPORT_LIMITS as LIMITS } from '../../contract/content-files'
+import { CONTENT_IMPORT_LIMITS as LIMITS } from '#src/contract/content-files'
 import { ImportRefused } from './problems'
 
 export type SourceFile = { path: string; size: number; read(): Uint8Array }

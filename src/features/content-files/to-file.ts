@@ -1,9 +1,9 @@
 // Content files room: a post or a project as the markdown file folio exports. Keys in a fixed
 // order, empty optionals left out, the body exactly as stored: an import of the file gives the
 // item back unchanged.
-import type { Post } from '../../contract/post'
-import type { Project } from '../../contract/project'
-import type { Publication } from '../../contract/publication'
+import type { Post } from '#src/contract/post'
+import type { Project } from '#src/contract/project'
+import type { Publication } from '#src/contract/publication'
 import { serializeMarkdownFile, type FrontMatter } from './front-matter'
 
 /** Drops keys whose value is undefined, an empty list or an empty object. */

@@ -1,7 +1,7 @@
 // Content files room: uploads imported content names that neither the import nor the site has.
 // Not a reason to refuse (the author may upload them next), but worth saying.
 import { existsSync } from 'node:fs'
-import type { ContentImportSummary } from '../../contract/content-files'
+import type { ContentImportSummary } from '#src/contract/content-files'
 import type { Candidate } from './read-file'
 import { textsOf, uploadOnDisk, uploadsNamedBy, type IncomingUpload } from './uploads'
 

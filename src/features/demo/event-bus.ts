@@ -1,5 +1,5 @@
 // Demo room: the in-process pub/sub behind /api/demo/events, one per app instance.
-import type { DemoEventData, DemoEventType } from '../../contract/demo'
+import type { DemoEventData, DemoEventType } from '#src/contract/demo'
 
 export type BusEventType = Exclude<DemoEventType, 'ready'>
 export type BusEvent = { id: number; type: BusEventType; data: DemoEventData[BusEventType] }

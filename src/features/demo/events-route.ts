@@ -1,12 +1,12 @@
 // Demo room: GET /api/demo/events, the server-sent event stream of the demo bus.
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app-deps'
-import { DEMO_LIMITS } from '../../contract/demo'
-import { cleanQuery, tooMany } from '../../lib/http-error'
-import { clientIp } from '../../plugins/client-ip'
+import type { AppDeps } from '#src/app-deps'
+import { DEMO_LIMITS } from '#src/contract/demo'
+import { cleanQuery, tooMany } from '#src/lib/http-error'
+import { clientIp } from '#src/plugins/client-ip'
 import type { BusEvent } from './event-bus'
 import type { DemoRuntime } from './runtime'
-import { clientSource } from '../../lib/client-source'
+import { clientSource } from '#src/lib/client-source'
 
 const encoder = new TextEncoder()
 // A client this many chunks behind is not reading; it is dropped and may reconnect with Last-Event-ID.

@@ -1,7 +1,7 @@
 // Demo room: demo wallet logins (token + nonce to sign), in memory, bounded, 10-minute life.
 import { randomBytes } from 'node:crypto'
-import type { Clock } from '../../lib/clock'
-import { newToken } from '../../lib/tokens'
+import type { Clock } from '#src/lib/clock'
+import { newToken } from '#src/lib/tokens'
 
 type Login = { nonce: string; expiresAt: number; used: boolean; failures: number }
 export type LoginsOptions = { ttlMs: number; kept: number; maxFailures: number }

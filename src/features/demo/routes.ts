@@ -1,16 +1,16 @@
 // Demo room: /api/tokens, /api/tx, /api/demo/login, /api/demo/link-wallet and the event stream.
 // Everything lives in memory and belongs to this app instance (test servers share nothing).
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app-deps'
-import { DEMO_LIMITS, DEMO_MESSAGES, LinkWalletInput, TxInput } from '../../contract/demo'
-import { HttpError, badRequest, conflict, notFound, tooMany, validate } from '../../lib/http-error'
-import { RateLimiter } from '../../lib/rate-limit'
-import { clientIp } from '../../plugins/client-ip'
+import type { AppDeps } from '#src/app-deps'
+import { DEMO_LIMITS, DEMO_MESSAGES, LinkWalletInput, TxInput } from '#src/contract/demo'
+import { HttpError, badRequest, conflict, notFound, tooMany, validate } from '#src/lib/http-error'
+import { RateLimiter } from '#src/lib/rate-limit'
+import { clientIp } from '#src/plugins/client-ip'
 import { eventsRoute } from './events-route'
 import { createDemoRuntime } from './runtime'
 import { hasValidChecksum, recoverPersonalSigner, toChecksumAddress } from './wallet'
-import { clientSource } from '../../lib/client-source'
-import { routePolicies } from '../../plugins/route-policies'
+import { clientSource } from '#src/lib/client-source'
+import { routePolicies } from '#src/plugins/route-policies'
 
 /** The demo token: `Authorization: Bearer <token>`, else a `token` field in the JSON body. */
 function demoToken(request: Request, body: unknown): string | null {

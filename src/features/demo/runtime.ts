@@ -1,7 +1,7 @@
 // Demo room: the in-memory state of one app's demo, its shutdown, and counters that show it is bounded.
-import type { Connection } from '../../../db/connection'
-import type { AppDeps } from '../../app-deps'
-import { DEMO_LIMITS, DEMO_MESSAGES } from '../../contract/demo'
+import type { Connection } from '#db/connection'
+import type { AppDeps } from '#src/app-deps'
+import { DEMO_LIMITS, DEMO_MESSAGES } from '#src/contract/demo'
 import { EventBus } from './event-bus'
 import { DemoLogins } from './logins'
 import { StreamRegistry } from './streams'

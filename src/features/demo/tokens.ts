@@ -1,6 +1,6 @@
 // Demo room: the mock token portfolio, priced by a deterministic drift and cached per app.
-import type { TokenList } from '../../contract/demo'
-import type { Clock } from '../../lib/clock'
+import type { TokenList } from '#src/contract/demo'
+import type { Clock } from '#src/lib/clock'
 
 type MockToken = { name: string; symbol: string; balance: number; price: number; volatility: number; seed: number }
 

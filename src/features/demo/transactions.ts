@@ -1,7 +1,7 @@
 // Demo room: mock transactions kept in memory, confirmed 1-3 s after they are sent.
 import { randomBytes, randomInt } from 'node:crypto'
-import type { TxState } from '../../contract/demo'
-import type { Clock } from '../../lib/clock'
+import type { TxState } from '#src/contract/demo'
+import type { Clock } from '#src/lib/clock'
 
 type Tx = { id: string; state: TxState; confirmAt: number; timer: ReturnType<typeof setTimeout> | null }
 

@@ -1,7 +1,7 @@
 // Demo room: Ethereum personal_sign (EIP-191) recovery and EIP-55 addresses.
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
-import { addressOfPublicKey, personalMessageHash, toChecksumAddress } from '../../contract/eip191'
+import { addressOfPublicKey, personalMessageHash, toChecksumAddress } from '#src/contract/eip191'
 
 export { addressOfPublicKey, personalMessageHash, toChecksumAddress }
 

@@ -1,7 +1,7 @@
 // The posts a feed carries: the newest 20 (of one tag, or all), bodies with absolute URLs, since
 // a feed reader shows them away from the site.
-import type { Db } from '../../../db/connection'
-import { absoluteUrl, type SiteOrigin } from '../../contract/site-origin'
+import type { Db } from '#db/connection'
+import { absoluteUrl, type SiteOrigin } from '#src/contract/site-origin'
 import { listFullPosts } from '../posts/service'
 
 export const FEED_SIZE = 20

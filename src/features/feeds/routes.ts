@@ -1,12 +1,12 @@
 // Feeds room: /feed.xml (Atom) and /feed.json (JSON Feed) of the newest posts, and the same per
 // tag under /blog/tag/{tag}/. Public, CDN-cacheable, rebuilt per request (20 rows and a string).
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app-deps'
-import * as paths from '../../contract/paths'
-import { absoluteUrl } from '../../contract/site-origin'
-import { notFound } from '../../lib/http-error'
-import { PUBLIC_CACHE } from '../../plugins/cache-policy'
-import { tagKey } from '../../lib/sql-helpers'
+import type { AppDeps } from '#src/app-deps'
+import * as paths from '#src/contract/paths'
+import { absoluteUrl } from '#src/contract/site-origin'
+import { notFound } from '#src/lib/http-error'
+import { PUBLIC_CACHE } from '#src/plugins/cache-policy'
+import { tagKey } from '#src/lib/sql-helpers'
 import type { AnalyticsCollector } from '../analytics/collector'
 import { feedPosts } from './feed-posts'
 import { atomFeed, jsonFeed, type Feed } from './formats'

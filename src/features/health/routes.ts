@@ -1,6 +1,6 @@
 // Health room: GET /api/health for monitors and the self-check of a deployment.
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app-deps'
+import type { AppDeps } from '#src/app-deps'
 import { VERSION } from './version'
 
 export const healthRoutes = ({ conn }: AppDeps) => {

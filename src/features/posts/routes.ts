@@ -1,11 +1,11 @@
 // Posts room: public reads under /api/posts, admin writes under /api/admin/posts.
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app-deps'
-import { POST_DATE_FIELDS, PostInput, PostsQuery } from '../../contract/post'
-import { checkDates } from '../../lib/date-bounds'
-import { cleanQuery, validate } from '../../lib/http-error'
+import type { AppDeps } from '#src/app-deps'
+import { POST_DATE_FIELDS, PostInput, PostsQuery } from '#src/contract/post'
+import { checkDates } from '#src/lib/date-bounds'
+import { cleanQuery, validate } from '#src/lib/http-error'
 import { createPost, deletePost, getPost, listFullPosts, listPosts, updatePost } from './service'
-import { routePolicies } from '../../plugins/route-policies'
+import { routePolicies } from '#src/plugins/route-policies'
 
 export const postRoutes = ({ conn, clock }: AppDeps) =>
   new Elysia().use(routePolicies)

@@ -1,6 +1,6 @@
 // A post's table of contents: its h2 and h3 headings, read from the stored HTML (which the
 // markdown renderer gave unique ids), so posts saved before the option existed have one too.
-import type { TocHeading } from '../../contract/publication'
+import type { TocHeading } from '#src/contract/publication'
 
 const HEADING = /<h([23]) id="([^"]+)">([\s\S]*?)<\/h\1>/g
 const ANCHOR = /<a class="anchor"[^>]*>[\s\S]*?<\/a>/g

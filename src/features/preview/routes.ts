@@ -3,12 +3,12 @@
 // page itself (/preview/{token}) is rendered with the public pages (src/web/routes.ts).
 import { Elysia } from 'elysia'
 import { z } from 'zod'
-import type { AppDeps } from '../../app-deps'
-import { PreviewLinkInput } from '../../contract/publication'
-import { validate } from '../../lib/http-error'
-import { renderMarkdown } from '../../lib/markdown'
+import type { AppDeps } from '#src/app-deps'
+import { PreviewLinkInput } from '#src/contract/publication'
+import { validate } from '#src/lib/http-error'
+import { renderMarkdown } from '#src/lib/markdown'
 import { createPreviewLink, revokePreviewLinks } from './links'
-import { routePolicies } from '../../plugins/route-policies'
+import { routePolicies } from '#src/plugins/route-policies'
 
 const PreviewInput = z.strictObject({ markdown: z.string({ error: 'markdown must be text.' }).max(200_000) })
 

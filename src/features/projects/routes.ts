@@ -1,11 +1,11 @@
 // Projects room: public reads under /api/projects, admin writes under /api/admin/projects.
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app-deps'
-import { PROJECT_DATE_FIELDS, ProjectInput, ProjectsQuery, ReorderProjectsInput } from '../../contract/project'
-import { checkDates } from '../../lib/date-bounds'
-import { cleanQuery, validate } from '../../lib/http-error'
+import type { AppDeps } from '#src/app-deps'
+import { PROJECT_DATE_FIELDS, ProjectInput, ProjectsQuery, ReorderProjectsInput } from '#src/contract/project'
+import { checkDates } from '#src/lib/date-bounds'
+import { cleanQuery, validate } from '#src/lib/http-error'
 import { createProject, deleteProject, getProject, listFullProjects, listProjects, reorderProjects, updateProject } from './service'
-import { routePolicies } from '../../plugins/route-policies'
+import { routePolicies } from '#src/plugins/route-policies'
 
 /** Skills are computed from projects: a project write changes the skills page too. */
 const PROJECT_PAGES = ['projects', 'skills'] as const

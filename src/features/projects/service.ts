@@ -1,15 +1,15 @@
 // Projects room: list, read and write projects; the public site and the API share these.
 import { and, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../../db/connection'
-import { projects, projectTags } from '../../../db/schema'
-import type { Project, ProjectData, ProjectListItem, ProjectsQuery } from '../../contract/project'
-import type { Clock } from '../../lib/clock'
-import { contentSlug } from '../../lib/content-slug'
-import { foundIn, ftsHits, ftsPhrase, withSearchText, type Hit } from '../../lib/full-text'
-import { badRequest, conflict, notFound } from '../../lib/http-error'
-import { renderMarkdown } from '../../lib/markdown'
-import { dateAfterWrite, nextPublication, publicAt, publicationOf, updatedAfterWrite, type WriteDates } from '../../lib/publication'
-import { containsPattern, likeContains, tagKey } from '../../lib/sql-helpers'
+import type { Db } from '#db/connection'
+import { projects, projectTags } from '#db/schema'
+import type { Project, ProjectData, ProjectListItem, ProjectsQuery } from '#src/contract/project'
+import type { Clock } from '#src/lib/clock'
+import { contentSlug } from '#src/lib/content-slug'
+import { foundIn, ftsHits, ftsPhrase, withSearchText, type Hit } from '#src/lib/full-text'
+import { badRequest, conflict, notFound } from '#src/lib/http-error'
+import { renderMarkdown } from '#src/lib/markdown'
+import { dateAfterWrite, nextPublication, publicAt, publicationOf, updatedAfterWrite, type WriteDates } from '#src/lib/publication'
+import { containsPattern, likeContains, tagKey } from '#src/lib/sql-helpers'
 
 type Row = typeof projects.$inferSelect
 

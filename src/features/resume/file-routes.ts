@@ -2,14 +2,14 @@
 import { Elysia } from 'elysia'
 import { mkdirSync, rmSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { AppDeps } from '../../app-deps'
-import type { ResumeFileStatus } from '../../contract/resume'
-import { badRequest, HttpError } from '../../lib/http-error'
-import type { Upload } from '../../plugins/body'
+import type { AppDeps } from '#src/app-deps'
+import type { ResumeFileStatus } from '#src/contract/resume'
+import { badRequest, HttpError } from '#src/lib/http-error'
+import type { Upload } from '#src/plugins/body'
 import { isPdf } from '../uploads/image-types'
 import { writeAtomically } from '../uploads/service'
 import { resumeCandidates } from './service'
-import { routePolicies } from '../../plugins/route-policies'
+import { routePolicies } from '#src/plugins/route-policies'
 
 function status(uploadPath: string, envPath: string | null): ResumeFileStatus {
   for (const [path, source] of [[uploadPath, 'upload'], [envPath, 'env']] as const) {

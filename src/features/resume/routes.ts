@@ -1,14 +1,14 @@
 // Resume room: admin signs and lists one-time links; the public inspects and redeems them.
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app-deps'
-import { GOALS } from '../../contract/analytics'
-import { RESUME_MESSAGES } from '../../contract/resume'
-import { clientIp } from '../../plugins/client-ip'
+import type { AppDeps } from '#src/app-deps'
+import { GOALS } from '#src/contract/analytics'
+import { RESUME_MESSAGES } from '#src/contract/resume'
+import { clientIp } from '#src/plugins/client-ip'
 import type { AnalyticsCollector } from '../analytics/collector'
-import { HttpError, notFound } from '../../lib/http-error'
+import { HttpError, notFound } from '#src/lib/http-error'
 import { consumeLink, createLink, findLink, linkState, listRecentLinks, readResume, resumeCandidates, statusOf } from './service'
 import { tokenVault } from './token-vault'
-import { routePolicies } from '../../plugins/route-policies'
+import { routePolicies } from '#src/plugins/route-policies'
 
 /** A token in a URL must not leak onward or sit in a cache. */
 const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }

@@ -1,7 +1,7 @@
 // Resume room, once per data directory: links stored in plain text before migration 0004 are
 // hashed and sealed at start-up (SQL can do neither), then every trace of the plain table goes.
 import type { Database } from 'bun:sqlite'
-import { sha256 } from '../../lib/tokens'
+import { sha256 } from '#src/lib/tokens'
 import type { TokenVault } from './token-vault'
 
 /** Where migration 0004 left the plain-text links; it exists only until they are converted. */

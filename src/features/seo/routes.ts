@@ -1,7 +1,7 @@
 // Search engines' room: /sitemap.xml and /robots.txt (canonical URLs and noindex live in the pages).
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app-deps'
-import { PUBLIC_CACHE } from '../../plugins/cache-policy'
+import type { AppDeps } from '#src/app-deps'
+import { PUBLIC_CACHE } from '#src/plugins/cache-policy'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
 
 export const seoRoutes = ({ conn, config, clock }: AppDeps) =>

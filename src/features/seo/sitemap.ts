@@ -1,11 +1,11 @@
 // /sitemap.xml (sitemaps.org 0.9): the home page, the lists and every project and post, each
 // with the last time its content changed.
 import { desc, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/connection'
-import { posts, projects } from '../../../db/schema'
-import * as paths from '../../contract/paths'
-import { absoluteUrl, type SiteOrigin } from '../../contract/site-origin'
-import { publicAt } from '../../lib/publication'
+import type { Db } from '#db/connection'
+import { posts, projects } from '#db/schema'
+import * as paths from '#src/contract/paths'
+import { absoluteUrl, type SiteOrigin } from '#src/contract/site-origin'
+import { publicAt } from '#src/lib/publication'
 import { xmlText } from '../feeds/xml'
 
 type Entry = { path: string; lastmod?: string | null }

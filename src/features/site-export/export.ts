@@ -3,16 +3,16 @@
 // browser never asks for page data that no server would answer (client/site/static-site.ts).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { AppDeps } from '../../app-deps'
-import { absoluteUrl } from '../../contract/site-origin'
-import { createApp } from '../../app'
-import type { Logger } from '../../lib/logger'
-import { clientAssets } from '../../web/assets'
+import type { AppDeps } from '#src/app-deps'
+import { absoluteUrl } from '#src/contract/site-origin'
+import { createApp } from '#src/app'
+import type { Logger } from '#src/lib/logger'
+import { clientAssets } from '#src/web/assets'
 import { IMAGE_NAME, imagesDir } from '../uploads/service'
 import { checkTarget, exportTarget, MARKER, publish, stagingDir } from './output-dir'
 import { siteAssetUrls } from './site-assets'
 import { EXTRA_DOCUMENTS, fileOfDocument, fileOfPage, isPrivatePath, NOT_FOUND_PROBE, publicPages, tagFeedDocuments } from './pages'
-import { SHARE_IMAGE } from '../../web/media'
+import { SHARE_IMAGE } from '#src/web/media'
 
 export { ExportRefused } from './output-dir'
 export type ExportSummary = { pages: number; files: number; bytes: number }

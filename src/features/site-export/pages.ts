@@ -1,9 +1,9 @@
 // What a static export holds: every public page of the route table, expanded from the data,
 // and the extra public documents; and where each goes as a file.
-import { routes } from '../../../client/site/routes'
-import type { Db } from '../../../db/connection'
-import * as paths from '../../contract/paths'
-import { tagKey } from '../../lib/sql-helpers'
+import { routes } from '#client/site/routes'
+import type { Db } from '#db/connection'
+import * as paths from '#src/contract/paths'
+import { tagKey } from '#src/lib/sql-helpers'
 import { listFullPosts } from '../posts/service'
 import { listProjects } from '../projects/service'
 

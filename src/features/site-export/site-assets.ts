@@ -1,6 +1,6 @@
 // The client assets the public site can load: its entry, CSS and every chunk reachable from them
 // by static or dynamic import. The admin SPA's files stay out of a public export.
-import { ASSET_PREFIX, type ClientAssets } from '../../web/assets'
+import { ASSET_PREFIX, type ClientAssets } from '#src/web/assets'
 
 /** `"./chunk-x.js"`, `'./site-y.css'`, `url(./font.woff2)`: how bundles name their siblings. */
 const SIBLING = /\.\/([\w.-]+)/g

@@ -1,6 +1,6 @@
 // Skills room: the pure computation of public skills from lexicon, projects and overrides (no db).
-import { LIMITS } from '../../contract/limits'
-import type { LexiconItem, RelatedProject, Skill, SkillOverride } from '../../contract/skill'
+import { LIMITS } from '#src/contract/limits'
+import type { LexiconItem, RelatedProject, Skill, SkillOverride } from '#src/contract/skill'
 
 /** What the computation needs of a project; `order` is the project's display order (desc). */
 export type SkillSource = {

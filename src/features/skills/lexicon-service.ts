@@ -1,10 +1,10 @@
 // Skills room, lexicon: the admin's list of skills and the words and tags that reveal them.
 import { asc, eq, max } from 'drizzle-orm'
-import type { Db } from '../../../db/connection'
-import { lexiconItems } from '../../../db/schema'
-import { LIMITS } from '../../contract/limits'
-import type { LexiconCreateInput, LexiconItem, LexiconUpdateInput } from '../../contract/skill'
-import { badRequest, notFound } from '../../lib/http-error'
+import type { Db } from '#db/connection'
+import { lexiconItems } from '#db/schema'
+import { LIMITS } from '#src/contract/limits'
+import type { LexiconCreateInput, LexiconItem, LexiconUpdateInput } from '#src/contract/skill'
+import { badRequest, notFound } from '#src/lib/http-error'
 
 type Row = typeof lexiconItems.$inferSelect
 

@@ -1,9 +1,9 @@
 // Skills room, overrides: the admin's hand adjustments laid over the computed skills.
 import { asc, eq } from 'drizzle-orm'
-import type { Db } from '../../../db/connection'
-import { skillOverrides } from '../../../db/schema'
-import type { OverrideInput, SkillOverride } from '../../contract/skill'
-import { notFound } from '../../lib/http-error'
+import type { Db } from '#db/connection'
+import { skillOverrides } from '#db/schema'
+import type { OverrideInput, SkillOverride } from '#src/contract/skill'
+import { notFound } from '#src/lib/http-error'
 
 type Row = typeof skillOverrides.$inferSelect
 

@@ -1,12 +1,12 @@
 // Skills room: computed skills at /api/skills; lexicon and overrides under /api/admin/skills.
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app-deps'
-import { LexiconCreateInput, LexiconReorderInput, LexiconUpdateInput, OverrideInput, OverrideParams, SkillsQuery } from '../../contract/skill'
-import { badRequest, cleanQuery, validate } from '../../lib/http-error'
+import type { AppDeps } from '#src/app-deps'
+import { LexiconCreateInput, LexiconReorderInput, LexiconUpdateInput, OverrideInput, OverrideParams, SkillsQuery } from '#src/contract/skill'
+import { badRequest, cleanQuery, validate } from '#src/lib/http-error'
 import { createLexiconItem, deleteLexiconItem, listLexicon, reorderLexicon, updateLexiconItem } from './lexicon-service'
 import { deleteOverride, listOverrides, putOverride } from './overrides-service'
 import { listSkills } from './service'
-import { routePolicies } from '../../plugins/route-policies'
+import { routePolicies } from '#src/plugins/route-policies'
 
 /**
  * Elysia has already URL-decoded the parameter. A malformed escape arrives as null or, over a

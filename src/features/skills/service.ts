@@ -1,9 +1,9 @@
 // Skills room, public side: reads lexicon, projects and overrides and computes the skills.
 import { desc } from 'drizzle-orm'
-import type { Db } from '../../../db/connection'
-import { projects, skillOverrides } from '../../../db/schema'
-import type { Skill } from '../../contract/skill'
-import { publicAt } from '../../lib/publication'
+import type { Db } from '#db/connection'
+import { projects, skillOverrides } from '#db/schema'
+import type { Skill } from '#src/contract/skill'
+import { publicAt } from '#src/lib/publication'
 import { computeSkills, type SkillSource } from './compute'
 import { listLexicon } from './lexicon-service'
 

@@ -1,12 +1,12 @@
 // Uploads room: POST /api/admin/uploads (an image) and GET /uploads/images/{file}.
 import { Elysia } from 'elysia'
 import { join } from 'node:path'
-import type { AppDeps } from '../../app-deps'
-import { HttpError, notFound } from '../../lib/http-error'
-import type { Upload } from '../../plugins/body'
+import type { AppDeps } from '#src/app-deps'
+import { HttpError, notFound } from '#src/lib/http-error'
+import type { Upload } from '#src/plugins/body'
 import { IMAGE_MIME_BY_EXT } from './image-types'
 import { IMAGE_NAME, imagesDir, saveImage } from './service'
-import { routePolicies } from '../../plugins/route-policies'
+import { routePolicies } from '#src/plugins/route-policies'
 
 export const uploadRoutes = ({ config }: AppDeps) =>
   new Elysia().use(routePolicies)

@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { badRequest } from '../../lib/http-error'
-import type { Upload } from '../../plugins/body'
+import { badRequest } from '#src/lib/http-error'
+import type { Upload } from '#src/plugins/body'
 import { sniffImage } from './image-types'
 
 export const IMAGES_URL = '/uploads/images/'

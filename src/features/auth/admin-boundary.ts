@@ -2,10 +2,10 @@
 // methods from another origin are refused (403). Checked before routing, so no admin route,
 // known or unknown, can forget it.
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../app-deps'
-import type { SiteOrigin } from '../contract/site-origin'
-import { sessionAdmin, type Admin } from '../features/auth/service'
-import { HttpError } from '../lib/http-error'
+import type { AppDeps } from '#src/app-deps'
+import type { SiteOrigin } from '#src/contract/site-origin'
+import { sessionAdmin, type Admin } from './service'
+import { HttpError } from '#src/lib/http-error'
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const sessions = new WeakMap<Request, Admin>()
