@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { renderSeedHtml, SEED_HTML_FILE } from './db/seed'
+import { renderSeedHtml, SEED_HTML_FILE } from './src/seed/seed'
 import { buildClientAssets, writePrebuilt } from './src/web/assets'
 
 const root = import.meta.dir
@@ -23,7 +23,7 @@ const mapsDir = join(outdir, 'sourcemaps')
 rmSync(assetsDir, { recursive: true, force: true })
 rmSync(mapsDir, { recursive: true, force: true })
 // The sample content's HTML is rendered now too, so the binary's first start seeds it without
-// loading the markdown renderer (db/seed.ts).
+// loading the markdown renderer (src/seed/seed.ts).
 const [assets, seedHtml] = await Promise.all([buildClientAssets(), renderSeedHtml()])
 const count = writePrebuilt(assets, assetsDir)
 writeFileSync(join(assetsDir, SEED_HTML_FILE), JSON.stringify(seedHtml))

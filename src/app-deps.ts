@@ -1,9 +1,12 @@
 // What every feature gets: the database, the configuration, the clock and the logger.
+// NOTE: it imports no feature: features import it (the backup schedule implements the type below).
 import type { Connection } from '../db/connection'
 import type { Config } from './config'
-import type { BackupSchedule } from './features/backups/schedule'
 import type { Clock } from './lib/clock'
 import type { Logger } from './lib/logger'
+
+/** Scheduled backups as the app sees them (src/features/backups/schedule.ts makes one). */
+export type BackupSchedule = { nextAt(): Date | null; stop(): void }
 
 /** `schedule` exists once the server runs (scheduled backups start with it). */
 export type AppDeps = { conn: Connection; config: Config; clock: Clock; log: Logger; schedule?: BackupSchedule }

@@ -3,7 +3,7 @@
 // same way in reverse.
 import { checkPragmas, openDatabase, type Connection } from '../db/connection'
 import { migrate } from '../db/migrate'
-import { seedIfEmpty } from '../db/seed'
+import { seedIfEmpty } from '#src/seed/seed'
 import type { AppDeps } from './app-deps'
 import { createApp } from './app'
 import { BODY_LIMITS } from './plugins/body'

@@ -1,6 +1,7 @@
 // The admin SPA: login outside the guard, every other screen inside it (spec section 2).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Route, Router, Switch } from 'wouter'
+import { ToastProvider } from '#client/ui/toast'
 import { Guard } from './guard'
 import { AdminLayout } from './layout'
 import { BackupsScreen } from './screens/backups-screen'
@@ -12,7 +13,6 @@ import { PostsScreen } from './screens/posts-screen'
 import { ProjectsScreen } from './screens/projects-screen'
 import { ResumesScreen } from './screens/resumes-screen'
 import { SkillsScreen } from './screens/skills-screen'
-import { ToastProvider } from './toast'
 
 export const ADMIN_BASE = '/admin'
 

@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import * as adminPaths from '#src/contract/admin-paths'
 import type { AdminMe } from '#src/contract/auth'
-import { adminApi, isUnauthorized, onSessionEnded, SESSION_EXPIRED } from './api'
+import { adminApi, isUnauthorized, onSessionEnded, SESSION_EXPIRED } from '#client/lib/admin-api'
 
 export const meQuery = { queryKey: ['admin', 'me'] as const, queryFn: () => adminApi.get<AdminMe>(adminPaths.me, { retries: 0 }) }
 

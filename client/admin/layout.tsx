@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import * as adminPaths from '#src/contract/admin-paths'
-import { adminApi } from './api'
+import { adminApi } from '#client/lib/admin-api'
 import { ADMIN_NAV } from './nav'
 
 export function AdminLayout({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@
 // Returns the exit code, or null while the server keeps running.
 import { ConfigError, loadConfig, type Config } from '../config'
 import { VERSION } from '../features/health/version'
-import { ExportRefused } from '../features/site-export/output-dir'
+import { ExportRefused } from '#src/lib/export-refused'
 import { StartupError } from '../server'
 import { backupCommand, CommandFailed, exportCommand, migrateCommand, restoreCommand, setPasswordCommand } from './commands'
 import { exportContentCommand, importContentCommand } from './content-commands'

@@ -40,7 +40,7 @@ const rangeShape = {
   to: day.optional(),
 }
 
-/** The range's dates, held to the contract's window at the server's today (./date-bounds). */
+/** The range's dates, held to the contract's window at the server's today (./input/date-bounds). */
 export const RANGE_DATE_FIELDS = ['from', 'to'] as const
 
 export const SummaryQuery = z

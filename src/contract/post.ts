@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { SearchOrder, type SnippetPart } from './search'
 import { LIMITS } from './limits'
-import { bodyField, slugField, summaryField, tagsField, titleField } from './content-fields'
+import { bodyField, slugField, summaryField, tagsField, titleField } from './input/content-fields'
 import { checkPublication, flagField, PUBLICATION_MESSAGES, publishAtField, statusField, type Publication, type TocHeading } from './publication'
 
 export const PostInput = z.object({
@@ -29,7 +29,7 @@ export const PostInput = z.object({
   toc: flagField(PUBLICATION_MESSAGES.toc),
 }).superRefine(checkPublication)
 export type PostInput = z.input<typeof PostInput>
-/** Dates held to the contract's window at the server's today (./date-bounds). */
+/** Dates held to the contract's window at the server's today (./input/date-bounds). */
 export const POST_DATE_FIELDS = ['createdAt', 'publishAt'] as const
 export type PostData = z.output<typeof PostInput>
 

@@ -12,7 +12,7 @@ import {
   summaryField,
   tagsField,
   titleField,
-} from './content-fields'
+} from './input/content-fields'
 import { checkPublication, publishAtField, statusField, type Publication } from './publication'
 
 export const ProjectInput = z.object({
@@ -31,7 +31,7 @@ export const ProjectInput = z.object({
   publishAt: publishAtField,
 }).superRefine(checkPublication)
 export type ProjectInput = z.input<typeof ProjectInput>
-/** Dates held to the contract's window at the server's today (./date-bounds). */
+/** Dates held to the contract's window at the server's today (./input/date-bounds). */
 export const PROJECT_DATE_FIELDS = ['publishAt'] as const
 export type ProjectData = z.output<typeof ProjectInput>
 

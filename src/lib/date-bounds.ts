@@ -1,5 +1,5 @@
 // Dates a request brings, held to the contract's window at the app clock's today (issue 17).
-import { dateBoundIssues } from '../contract/date-bounds'
+import { dateBoundIssues } from '../contract/input/date-bounds'
 import { utcDay, type Clock } from './clock'
 import { badRequest } from './http-error'
 

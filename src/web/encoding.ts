@@ -1,4 +1,5 @@
 // Content negotiation for bytes we hold precompressed: brotli, then gzip, then identity.
+import { BoundedMap } from '../lib/bounded-map'
 
 type Bytes = Uint8Array<ArrayBuffer>
 export type Encoded = { body: Bytes; gzip?: Bytes; br?: Bytes }
@@ -16,12 +17,11 @@ function accepted(header: string | null): Set<string> {
 }
 
 // Clients send a handful of distinct headers; parsing each once keeps the hot path to a lookup.
-const parsed = new Map<string, Set<string>>()
+const parsed = new BoundedMap<string, Set<string>>({ max: 256, evict: 'all' })
 function acceptedCached(header: string | null): Set<string> {
   const key = header ?? ''
   let set = parsed.get(key)
   if (!set) {
-    if (parsed.size > 256) parsed.clear()
     set = accepted(header)
     parsed.set(key, set)
   }

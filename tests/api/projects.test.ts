@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { CONTENT_MESSAGES } from '#src/contract/content-fields'
+import { CONTENT_MESSAGES } from '#src/contract/input/content-fields'
 import { projectInput } from '../support/factories'
 import { startTestServer, type TestServer } from '../support/server'
 

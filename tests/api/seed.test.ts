@@ -1,4 +1,4 @@
-// The sample content: the binary seeds it from HTML rendered at build time (db/seed.ts), which
+// The sample content: the binary seeds it from HTML rendered at build time (src/seed/seed.ts), which
 // must be exactly what a seeding that renders stores, with no renderer loaded for it.
 import { afterAll, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '#db/connection'
 import { migrate } from '#db/migrate'
-import { SEED_HTML_FILE, seedIfEmpty } from '#db/seed'
-import { seedPosts } from '#db/seed/posts'
-import { seedProjects } from '#db/seed/projects'
+import { SEED_HTML_FILE, seedIfEmpty } from '#src/seed/seed'
+import { seedPosts, seedProjects } from '#src/seed/sample-content'
 import { PostInput } from '#src/contract/post'
 import { ProjectInput } from '#src/contract/project'
-import { systemClock } from '#src/lib/clock'
+import { manualClock, systemClock } from '#src/lib/clock'
 import { sha256 } from '#src/lib/tokens'
+import before from '../fixtures/seed-content.json'
 
 const dirs: string[] = []
 const tempDir = () => {
@@ -62,9 +62,9 @@ test('the HTML the build embeds equals what a first start that renders stores, b
   // NOTE: separate processes: shiki's colours for a block can depend on what the process
   // highlighted before, and both the build and a first start begin with nothing highlighted.
   const [built, atStart] = await Promise.all([
-    inFreshProcess<Record<string, string>>(`const { renderSeedHtml } = await import('./db/seed'); console.log(JSON.stringify(await renderSeedHtml()))`),
+    inFreshProcess<Record<string, string>>(`const { renderSeedHtml } = await import('./src/seed/seed'); console.log(JSON.stringify(await renderSeedHtml()))`),
     inFreshProcess<Record<string, string>>(`
-      const { openDatabase } = await import('./db/connection'); const { migrate } = await import('./db/migrate'); const { seedIfEmpty } = await import('./db/seed')
+      const { openDatabase } = await import('./db/connection'); const { migrate } = await import('./db/migrate'); const { seedIfEmpty } = await import('./src/seed/seed')
       const conn = openDatabase(${JSON.stringify(tempDir())})
       migrate(conn.sqlite)
       await seedIfEmpty(conn.db, { now: () => new Date() }, ${JSON.stringify(tempDir())})
@@ -75,3 +75,34 @@ test('the HTML the build embeds equals what a first start that renders stores, b
   expect([...(await seededBodies(built)).values()].sort()).toEqual(Object.values(atStart).sort())
   expect(Object.values(atStart).filter((html) => html.includes('class="shiki')).length).toBeGreaterThan(10)
 }, 60_000)
+
+// The sample posts and projects are markdown files (src/seed/content) since issue 18, part 4:
+// tests/fixtures/seed-content.json is the database the TypeScript modules they replaced seeded,
+// dumped by the same queries with the same clock.
+test('seeds the same posts, projects, tags and skills as the seed before the markdown files', async () => {
+  // The HTML is the same renderer's (the tests above); given here, so nothing renders.
+  const prebuilt = tempDir()
+  const bodies = [...seedProjects, ...seedPosts].map((d) => d.bodyMD)
+  writeFileSync(join(prebuilt, SEED_HTML_FILE), JSON.stringify(Object.fromEntries(bodies.map((md) => [sha256(md), '<p></p>']))))
+  const conn = openDatabase(tempDir())
+  try {
+    migrate(conn.sqlite)
+    expect(await seedIfEmpty(conn.db, manualClock(new Date('2026-11-20T09:00:00.000Z')), prebuilt)).toBe(true)
+    const q = (sql: string) => conn.sqlite.query(sql).all()
+    const now = {
+      posts: q('SELECT id, slug, title, summary, tags, body_md, reading_minutes, created_at, updated_at, status, publish_at, toc FROM posts ORDER BY id'),
+      postTags: q('SELECT post_id, tag_key FROM post_tags ORDER BY post_id, tag_key'),
+      projects: q(
+        'SELECT id, slug, title, summary, role, tags, body_md, hero_image, gallery, demo_links, metrics, sort_order, created_at, updated_at, status, publish_at FROM projects ORDER BY id',
+      ),
+      projectTags: q('SELECT project_id, tag_key FROM project_tags ORDER BY project_id, tag_key'),
+      lexicon: q('SELECT name, bucket, patterns, tag_hints, enabled, sort_order FROM lexicon_items ORDER BY sort_order'),
+      skillOverrides: q('SELECT * FROM skill_overrides ORDER BY name_key'),
+    }
+    expect(now.posts).toHaveLength(15)
+    expect(now.projects).toHaveLength(8)
+    expect(now).toEqual(before)
+  } finally {
+    conn.close()
+  }
+})

@@ -3,8 +3,8 @@
 // files refused before they are sent.
 import { afterEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import { ContentFiles } from '#client/admin/components/content-files'
-import { NOT_A_ZIP, TOO_LARGE } from '#client/admin/components/content-files-api'
+import { ContentFiles } from '#client/features/content-files/content-files'
+import { NOT_A_ZIP, TOO_LARGE } from '#client/features/content-files/api'
 import type { ContentImportSummary } from '#src/contract/content-files'
 import { byText, click, fakeApi, json, renderAdmin, settle } from '../support/render-admin'
 

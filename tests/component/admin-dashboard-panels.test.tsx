@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { PANEL_NAMES, type AnalyticsSummary, type PanelName, type SummaryRange } from '#src/contract/analytics'
-import { EMPTY_PANEL, REQUESTS_NOTE } from '#client/admin/components/dashboard-panel-meta'
+import { EMPTY_PANEL, REQUESTS_NOTE } from '#client/features/analytics/dashboard-panel-meta'
 import { DashboardScreen } from '#client/admin/screens/dashboard-screen'
 import { analyticsSummary, emptyPanels, row } from '../support/analytics-summary'
 import { byText, click, fakeApi, renderAdmin, settle } from '../support/render-admin'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import type { NewStatsToken, StatsToken, StatsTokenInput } from '#src/contract/analytics'
-import { REVOKE_CONFIRM, SHOWN_ONCE } from '#client/admin/components/stats-tokens-api'
+import { REVOKE_CONFIRM, SHOWN_ONCE } from '#client/features/analytics/api'
 import { DashboardScreen } from '#client/admin/screens/dashboard-screen'
 import { analyticsSummary } from '../support/analytics-summary'
 import { byText, click, fakeApi, fill, renderAdmin, settle, settleUntil, type ApiCall } from '../support/render-admin'

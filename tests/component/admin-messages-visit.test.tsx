@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import type { ContactMessage } from '#src/contract/contact'
-import { MessagesCard, visitLine } from '#client/admin/components/messages-card'
+import { MessagesCard, visitLine } from '#client/features/messages/messages-card'
 import { renderAdmin } from '../support/render-admin'
 
 function message(visit: ContactMessage['visit']): ContactMessage {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, jest, mock, test } from 'bun:test'
 import { act } from 'react'
 import type { ResumeLink } from '#src/contract/resume'
-import { NOT_A_PDF, TOO_LARGE } from '#client/admin/components/resumes-file'
-import type { ResumeFileStatus } from '#client/admin/components/resumes-file-api'
+import { NOT_A_PDF, TOO_LARGE } from '#client/features/resumes/resumes-file'
+import type { ResumeFileStatus } from '#client/features/resumes/api'
 import { ResumesScreen } from '#client/admin/screens/resumes-screen'
 import { apiError, byText, click, fakeApi, json, renderAdmin, settle, type ApiCall } from '../support/render-admin'
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import { HCAPTCHA_SCRIPT } from '#client/lib/captcha'
+import { HCAPTCHA_SCRIPT } from '#client/features/contact/captcha'
 import { ContactPage } from '#client/site/pages/contact-page'
 import { renderAt, settle } from '../support/render'
 

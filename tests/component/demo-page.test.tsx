@@ -7,9 +7,9 @@ import { Router } from 'wouter'
 import type { TokenList } from '#src/contract/demo'
 import { recoverPersonalSigner } from '#src/features/demo/wallet'
 import { SiteProvider } from '#client/lib/site-context'
-import type { DemoTimings } from '#client/lib/demo/constants'
-import type { LoadWallet } from '#client/lib/demo/use-wallet-connect'
-import { DemoApp } from '#client/site/components/demo-app'
+import type { DemoTimings } from '#client/features/demo/constants'
+import type { LoadWallet } from '#client/features/demo/use-wallet-connect'
+import { DemoApp } from '#client/features/demo/demo-app'
 import { DemoPage, loadDemoApp } from '#client/site/pages/demo-page'
 import { emptyData, renderAt, settle, testSite } from '../support/render'
 
@@ -227,7 +227,7 @@ describe('mock transfer', () => {
 describe('connect wallet', () => {
   test('loads the wallet on the first click, signs the nonce (EIP-191) and shows the linked address', async () => {
     let loads = 0
-    const loadWallet: LoadWallet = () => (loads++, import('#client/lib/demo/wallet'))
+    const loadWallet: LoadWallet = () => (loads++, import('#client/features/demo/wallet'))
     let verified = false
     routes['POST /api/demo/login'] = () => json(200, { token: 'demo-token', nonce: 'nonce-123' })
     routes['POST /api/demo/link-wallet'] = (call) => {

@@ -121,7 +121,7 @@ describe('sending', () => {
 describe('with a captcha site key', () => {
   const SITEKEY = '10000000-ffff-ffff-ffff-000000000001'
   const SECRET = '0x0000000000000000000000000000000000000000'
-  // hCaptcha's API as client/lib/captcha.ts uses it; it logs what the form asked of it.
+  // hCaptcha's API as client/features/contact/captcha.ts uses it; it logs what the form asked of it.
   const FAKE_SCRIPT = `(() => {
     const log = (window.e2eCaptcha = { renders: [], executes: 0, resets: 0 })
     window.hcaptcha = {

@@ -5,8 +5,8 @@ import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { onSessionEnded } from '#client/admin/api'
-import { ToastProvider } from '#client/admin/toast'
+import { onSessionEnded } from '#client/lib/admin-api'
+import { ToastProvider } from '#client/ui/toast'
 
 // React's act() needs this flag outside a test renderer.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import type { Post } from '#src/contract/post'
 import type { Project } from '#src/contract/project'
+import { clampReadingMinutes, emptyPostForm, parsePostForm, postToForm } from '#client/features/posts/post-form'
+import { withOrder } from '#client/features/projects/api'
+import { appendLine, emptyProjectForm, parseProjectForm, projectToForm } from '#client/features/projects/project-form'
 import { ApiError } from '#client/lib/api'
-import { draftKey, removeItem, upsertItem } from '#client/admin/forms/editor-data'
-import { failureOf, omitEmpty, serverFieldErrors, SLUG_TAKEN, slugPreview } from '#client/admin/forms/editor-form'
-import { clampReadingMinutes, emptyPostForm, parsePostForm, postToForm } from '#client/admin/forms/post-form'
-import { appendLine, emptyProjectForm, parseProjectForm, projectToForm } from '#client/admin/forms/project-form'
-import { moveItem, withOrder } from '#client/admin/forms/reorder'
-import { TOO_LARGE, uploadImage } from '#client/admin/forms/upload'
+import { draftKey, removeItem, TOO_LARGE, uploadImage, upsertItem } from '#client/lib/editor/api'
+import { failureOf, omitEmpty, serverFieldErrors, SLUG_TAKEN, slugPreview } from '#client/lib/editor/editor-form'
+import { moveItem } from '#client/lib/use-reorder'
 
 const validProject = { ...emptyProjectForm, title: 'Scopelet', summary: 'A tiny oscilloscope.', bodyMD: 'A body that is long enough to pass.' }
 const validPost = { ...emptyPostForm, title: 'On GPUs', summary: 'Notes on kernels.', bodyMD: 'A body that is long enough to pass.' }

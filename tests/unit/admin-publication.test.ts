@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Post } from '#src/contract/post'
-import { fromUtcInput, toUtcInput } from '#client/admin/forms/utc-date'
-import { emptyPostForm, parsePostForm, postToForm } from '#client/admin/forms/post-form'
-import { emptyProjectForm, parseProjectForm } from '#client/admin/forms/project-form'
-import { publicationInput, publicationLabel, publicationToForm } from '#client/admin/forms/publication-form'
+import { fromUtcInput, toUtcInput } from '#client/lib/editor/utc-input'
+import { emptyPostForm, parsePostForm, postToForm } from '#client/features/posts/post-form'
+import { emptyProjectForm, parseProjectForm } from '#client/features/projects/project-form'
+import { publicationInput, publicationLabel, publicationToForm } from '#client/lib/editor/publication-form'
 
 describe('datetime-local text read as UTC', () => {
   // The conversions must ignore the machine's zone: run them far from UTC.

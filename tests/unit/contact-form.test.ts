@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { CONTACT_SENT } from '#src/contract/contact'
 import { ApiError } from '#client/lib/api'
-import { CAPTCHA_CLOSED, CAPTCHA_FAILED, captchaErrorText } from '#client/lib/captcha'
-import { checkContact, CONTACT_SENT_TEXT, contactErrorText, fieldErrors, firstInvalid, sentText } from '#client/lib/contact-form'
+import { CAPTCHA_CLOSED, CAPTCHA_FAILED, captchaErrorText } from '#client/features/contact/captcha'
+import { checkContact, CONTACT_SENT_TEXT, contactErrorText, fieldErrors, firstInvalid, sentText } from '#client/features/contact/contact-rules'
 
 const network = (message: string) => new ApiError(0, undefined, 'Request failed', { cause: new TypeError(message) })
 

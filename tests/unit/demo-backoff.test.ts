@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { reconnectDelay } from '#client/lib/demo/backoff'
+import { reconnectDelay } from '#client/features/demo/backoff'
 import {
   CONFIRMED_CLEAR_MS,
   DEMO_TIMINGS,
@@ -10,7 +10,7 @@ import {
   TOAST_MS,
   TOKEN_POLL_MS,
   TX_POLL_MS,
-} from '#client/lib/demo/constants'
+} from '#client/features/demo/constants'
 
 describe('reconnect backoff', () => {
   test.each([

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'bun:test'
 import { createApiClient } from '#client/lib/api'
-import { demoApi } from '#client/lib/demo/demo-api'
+import { demoApi } from '#client/features/demo/api'
 import {
   connectEventStream,
   isReconnecting,
@@ -8,7 +8,7 @@ import {
   type StreamEvent,
   type StreamStatus,
   type Timers,
-} from '#client/lib/demo/event-stream'
+} from '#client/features/demo/event-stream'
 import { DEMO_EVENT_TYPES } from '#src/contract/demo'
 
 /** An EventSource the test drives: open(), fail(), emit(). */

@@ -8,7 +8,7 @@ import {
   transferStatus,
   type TransferEvent,
   type TransferState,
-} from '#client/lib/demo/transfer-machine'
+} from '#client/features/demo/transfer-machine'
 
 const idle: TransferState = TRANSFER_IDLE
 const submitting: TransferState = { phase: 'submitting' }

@@ -6,7 +6,7 @@ import * as paths from '#src/contract/paths'
 import { absoluteUrl, parseSiteOrigin } from '#src/contract/site-origin'
 import { slugify } from '#src/contract/text'
 import { atomFeed, jsonFeed } from '#src/features/feeds/formats'
-import { fileOfDocument, fileOfPage } from '#src/features/site-export/pages'
+import { fileOfDocument, fileOfPage } from '#src/web/site-export/pages'
 
 describe('path segments', () => {
   test.each([

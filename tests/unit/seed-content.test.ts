@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { seedLexicon } from '#db/seed/lexicon'
-import { seedPosts } from '#db/seed/posts'
-import { seedProjects } from '#db/seed/projects'
+import { seedLexicon } from '#src/seed/lexicon'
+import { seedPosts, seedProjects } from '#src/seed/sample-content'
 import { PostInput } from '#src/contract/post'
 import { ProjectInput } from '#src/contract/project'
 

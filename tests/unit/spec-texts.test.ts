@@ -1,7 +1,7 @@
 // The spec's quoted texts, typed out literally here, so a typo in a shared constant fails.
 import { expect, test } from 'bun:test'
 import { CONTACT_MESSAGES } from '#src/contract/contact'
-import { CONTENT_MESSAGES } from '#src/contract/content-fields'
+import { CONTENT_MESSAGES } from '#src/contract/input/content-fields'
 import { SKILL_MESSAGES } from '#src/contract/skill'
 
 test('contact messages are the spec section 5 texts', () => {

@@ -3,13 +3,12 @@
 // the content as markdown files to download or import (issue 6).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { isUnauthorized, reportSessionEnded } from '../api'
-import { BACKUP_FAILED, backUpNow, backupsKey, backupsQuery, LOAD_FAILED, NO_BACKUPS } from '../components/backups-api'
-import { scheduleText } from '../components/backups-format'
-import { BackupsTable } from '../components/backups-table'
-import { ContentFiles } from '../components/content-files'
-import { errorMessageOf } from '../errors'
-import { useToast } from '../toast'
+import { BACKUP_FAILED, backUpNow, backupsKey, backupsQuery, LOAD_FAILED, NO_BACKUPS } from '#client/features/backups/api'
+import { scheduleText } from '#client/features/backups/backups-format'
+import { BackupsTable } from '#client/features/backups/backups-table'
+import { ContentFiles } from '#client/features/content-files/content-files'
+import { errorMessageOf, isUnauthorized, reportSessionEnded } from '#client/lib/admin-api'
+import { useToast } from '#client/ui/toast'
 
 export function BackupsScreen() {
   const qc = useQueryClient()

@@ -3,24 +3,19 @@
 // the stats tokens. 'Failed to load analytics' when the summary fails.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { ANALYTICS_PATHS, type AnalyticsFilters, type AnalyticsSummary } from '#src/contract/analytics'
-import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
-import { DashboardDailyExport } from '../components/dashboard-export-links'
-import { DashboardFilterChips } from '../components/dashboard-filter-chips'
-import { activeFilters, removeFilter, toggleFilter, viewQuery } from '../components/dashboard-filters'
-import { DashboardLive } from '../components/dashboard-live'
-import { DEFAULT_RANGE, type DashboardRange } from '../components/dashboard-range'
-import { DashboardRangePicker } from '../components/dashboard-range-picker'
-import { DashboardSummary } from '../components/dashboard-summary'
-import { StatsTokens } from '../components/stats-tokens'
-import { errorMessageOf } from '../errors'
+import type { AnalyticsFilters } from '#src/contract/analytics'
+import { analyticsQuery } from '#client/features/analytics/api'
+import { DashboardDailyExport } from '#client/features/analytics/dashboard-export-links'
+import { DashboardFilterChips } from '#client/features/analytics/dashboard-filter-chips'
+import { activeFilters, removeFilter, toggleFilter } from '#client/features/analytics/dashboard-filters'
+import { DashboardLive } from '#client/features/analytics/dashboard-live'
+import { DEFAULT_RANGE, type DashboardRange } from '#client/features/analytics/dashboard-range'
+import { DashboardRangePicker } from '#client/features/analytics/dashboard-range-picker'
+import { DashboardSummary } from '#client/features/analytics/dashboard-summary'
+import { StatsTokens } from '#client/features/analytics/stats-tokens'
+import { errorMessageOf, isUnauthorized, reportSessionEnded } from '#client/lib/admin-api'
 
 export const ANALYTICS_OFF = 'Analytics are off (ANALYTICS=off): nothing is being counted.'
-
-export const analyticsQuery = (range: DashboardRange, filters: AnalyticsFilters = {}) => ({
-  queryKey: ['admin', 'analytics', range, filters] as const,
-  queryFn: () => adminApi.get<AnalyticsSummary>(ANALYTICS_PATHS.summary, { query: viewQuery({ range, filters }) }),
-})
 
 export function DashboardScreen() {
   const [range, setRange] = useState<DashboardRange>(DEFAULT_RANGE)

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import * as adminPaths from '#src/contract/admin-paths'
-import { adminApi, SESSION_EXPIRED } from '../api'
-import { errorMessageOf } from '../errors'
+import { adminApi, errorMessageOf, SESSION_EXPIRED } from '#client/lib/admin-api'
 
 export function LoginScreen() {
   const [, navigate] = useLocation()

@@ -3,15 +3,14 @@
 // person's messages exported or erased by their address.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { LOAD_FAILED, messagesKey, messagesQuery, NO_MESSAGES, SEARCH_DEBOUNCE_MS, type MessageStatus } from '#client/features/messages/api'
+import { MessagesCard } from '#client/features/messages/messages-card'
+import { MessagesErasure } from '#client/features/messages/messages-erasure'
+import { MessagesPager } from '#client/features/messages/messages-pager'
+import { MessagesToolbar } from '#client/features/messages/messages-toolbar'
+import { errorMessageOf, isUnauthorized, reportSessionEnded } from '#client/lib/admin-api'
 import { useDebounced } from '#client/lib/use-debounced'
-import { isUnauthorized, reportSessionEnded } from '../api'
-import { MessagesCard } from '../components/messages-card'
-import { MessagesErasure } from '../components/messages-erasure'
-import { MessagesPager } from '../components/messages-pager'
-import { LOAD_FAILED, messagesKey, messagesQuery, NO_MESSAGES, SEARCH_DEBOUNCE_MS, type MessageStatus } from '../components/messages-query'
-import { MessagesToolbar } from '../components/messages-toolbar'
-import { errorMessageOf } from '../errors'
-import { useDraft } from '../use-draft'
+import { useDraft } from '#client/lib/use-draft'
 
 export const SEARCH_DRAFT_KEY = 'admin:messages:search'
 

@@ -1,11 +1,11 @@
 // /admin/posts (spec sections 2, 4, 5 and 8): the sidebar list (newest first) with New, and the
 // form that creates a post (nothing selected) or edits the selected one, with a live preview.
 import type { Post } from '#src/contract/post'
-import { EditorAlert } from '../components/editor-alert'
-import { EditorSidebar } from '../components/editor-sidebar'
-import { PostsForm } from '../components/posts-form'
-import { PostsList } from '../components/posts-list'
-import { useEditorScreen } from '../forms/use-editor-screen'
+import { PostsForm } from '#client/features/posts/posts-form'
+import { PostsList } from '#client/features/posts/posts-list'
+import { EditorAlert } from '#client/ui/editor/editor-alert'
+import { EditorSidebar } from '#client/ui/editor/editor-sidebar'
+import { useEditorScreen } from '#client/ui/editor/use-editor-screen'
 
 export function PostsScreen() {
   const screen = useEditorScreen<Post>('posts', 'Failed to load posts')

@@ -1,11 +1,11 @@
 // /admin/projects (spec sections 2, 4, 5 and 8): the sidebar list with New and reorder, and the
 // form that creates a project (nothing selected) or edits the selected one.
 import type { Project } from '#src/contract/project'
-import { EditorAlert } from '../components/editor-alert'
-import { EditorSidebar } from '../components/editor-sidebar'
-import { ProjectsForm } from '../components/projects-form'
-import { ProjectsList } from '../components/projects-list'
-import { useEditorScreen } from '../forms/use-editor-screen'
+import { ProjectsForm } from '#client/features/projects/projects-form'
+import { ProjectsList } from '#client/features/projects/projects-list'
+import { EditorAlert } from '#client/ui/editor/editor-alert'
+import { EditorSidebar } from '#client/ui/editor/editor-sidebar'
+import { useEditorScreen } from '#client/ui/editor/use-editor-screen'
 
 export function ProjectsScreen() {
   const screen = useEditorScreen<Project>('projects', 'Failed to load projects')

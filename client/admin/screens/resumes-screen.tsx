@@ -2,14 +2,13 @@
 // clipboard, or shown for copying by hand), the links of the last 7 days, and the resume PDF.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import * as adminPaths from '#src/contract/admin-paths'
-import type { SignedResumeUrl } from '#src/contract/resume'
-import { adminApi, isUnauthorized, reportSessionEnded } from '../api'
-import { copyText, fullUrl, GENERATE_FAILED, type ResumeNotice } from '../components/resumes-copy'
-import { ResumesFile } from '../components/resumes-file'
-import { resumeLinksQuery, ResumesLinks } from '../components/resumes-links'
-import { ResumesNotice } from '../components/resumes-notice'
-import { errorMessageOf } from '../errors'
+import { generateResumeLink, resumeLinksQuery } from '#client/features/resumes/api'
+import { fullUrl, GENERATE_FAILED, type ResumeNotice } from '#client/features/resumes/resumes-copy'
+import { ResumesFile } from '#client/features/resumes/resumes-file'
+import { ResumesLinks } from '#client/features/resumes/resumes-links'
+import { ResumesNotice } from '#client/features/resumes/resumes-notice'
+import { errorMessageOf, isUnauthorized, reportSessionEnded } from '#client/lib/admin-api'
+import { copyText } from '#client/lib/copy-text'
 
 export function ResumesScreen() {
   const qc = useQueryClient()
@@ -22,7 +21,7 @@ export function ResumesScreen() {
   }, [])
 
   const generate = useMutation({
-    mutationFn: () => adminApi.post<SignedResumeUrl>(adminPaths.resumeSignUrl),
+    mutationFn: generateResumeLink,
     onMutate: () => setNotice(null),
     onSuccess: async (signed) => {
       void qc.invalidateQueries({ queryKey: resumeLinksQuery.queryKey })

@@ -1,10 +1,10 @@
 // /admin/skills (spec section 2 "Admin skills"): the Lexicon and Overrides tabs, then a preview
 // of the public skills. The tab is kept in the URL (?tab=overrides) so a reload or link keeps it.
 import { useLocation, useSearch } from 'wouter'
-import { SkillsLexiconPanel } from '../components/skills-lexicon-panel'
-import { SkillsOverridePanel } from '../components/skills-override-panel'
-import { SkillsPreview } from '../components/skills-preview'
-import { SkillsTabs, type TabSpec } from '../components/skills-tabs'
+import { SkillsLexiconPanel } from '#client/features/skills/skills-lexicon-panel'
+import { SkillsOverridePanel } from '#client/features/skills/skills-override-panel'
+import { SkillsPreview } from '#client/features/skills/skills-preview'
+import { SkillsTabs, type TabSpec } from '#client/features/skills/skills-tabs'
 
 type Tab = 'lexicon' | 'overrides'
 const TABS: TabSpec<Tab>[] = [

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import * as paths from '#src/contract/paths'
 import type { RelatedProject, Skill } from '#src/contract/skill'
-import { SkillLevel } from './skill-level'
+import { SkillLevel } from '#client/ui/skill-level'
 
 /** Where a related project entry leads: its page, or the projects tagged with the skill. */
 export const relatedHref = (skill: string, project: RelatedProject) =>

@@ -1,6 +1,6 @@
 // /contact: the contact form of spec sections 2, 4, 5 and 8.
 import { hasLiveApi, useSite } from '#client/lib/site-context'
-import { ContactForm } from '../components/contact-form'
+import { ContactForm } from '#client/features/contact/contact-form'
 
 /** A static export without an API has nobody to take a message: it says so and links elsewhere. */
 function ContactOffline() {

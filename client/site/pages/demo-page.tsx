@@ -1,5 +1,6 @@
 // /demo/dapp: the mock token dApp of spec section 2. This page frame is all the first-load
-// bundle carries; the live demo (components/demo-app.tsx) is its own chunk, loaded on render.
+// bundle carries; the live demo (client/features/demo/demo-app.tsx) is its own chunk, loaded on
+// render.
 import { Suspense, use, type ComponentType } from 'react'
 import { hasLiveApi, useSite } from '#client/lib/site-context'
 
@@ -14,7 +15,7 @@ function DemoLoadFailed() {
 /** The demo's chunk, fetched once; a failed fetch shows a message instead of breaking the page. */
 export function loadDemoApp(): Promise<DemoModule> {
   if (demoModule) return demoModule
-  const loading = import('../components/demo-app').catch((): DemoModule => ({ DemoApp: DemoLoadFailed }))
+  const loading = import('#client/features/demo/demo-app').catch((): DemoModule => ({ DemoApp: DemoLoadFailed }))
   // Marked the way React marks the promises it tracks: use() then reads it without suspending.
   void loading.then((m) => Object.assign(loading, { status: 'fulfilled', value: m }))
   demoModule = loading

@@ -1,5 +1,6 @@
 // Analytics room: decide from a request's headers and pace whether a page view is a person's.
 import { isbotMatch } from 'isbot'
+import { BoundedMap } from '#src/lib/bounded-map'
 
 /** Why a request is not counted as a person: null when it looks like one. */
 export type BotReason = string
@@ -10,7 +11,8 @@ const MEMO_MAX = 1000
 const MEMO_UA_MAX = 512
 const DAY_MS = 86_400_000
 
-const memo = new Map<string, BotReason | null>()
+// isbot's pattern is one large regex: answers are remembered, and forgotten all at once when full.
+const memo = new BoundedMap<string, BotReason | null>({ max: MEMO_MAX, evict: 'all' })
 
 function judgeUserAgent(ua: string): BotReason | null {
   if (ua.trim() === '') return 'No user agent'
@@ -24,8 +26,6 @@ export function botByUserAgent(ua: string | null): BotReason | null {
   if (ua.length > MEMO_UA_MAX) return judgeUserAgent(ua)
   const known = memo.get(ua)
   if (known !== undefined) return known
-  // isbot's pattern is one large regex: remember answers, clearing when full rather than growing.
-  if (memo.size >= MEMO_MAX) memo.clear()
   const reason = judgeUserAgent(ua)
   memo.set(ua, reason)
   return reason

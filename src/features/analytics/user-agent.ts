@@ -2,6 +2,7 @@
 // NOTE: only families are kept, never versions or models, so a stored row cannot fingerprint
 // anyone. Every pattern below is a plain alternation of literals (no quantifiers), so matching
 // stays linear in the input however hostile it is.
+import { BoundedMap } from '#src/lib/bounded-map'
 
 export type DeviceClass = 'desktop' | 'mobile' | 'tablet'
 export type UserAgentClass = { browser: string; os: string; device: DeviceClass }
@@ -72,15 +73,14 @@ export function classifyUserAgent(ua: string): UserAgentClass {
 }
 
 // Keyed on the scanned prefix, so junk that differs only past it shares one entry.
-const memo = new Map<string, UserAgentClass>()
+// Forgotten all at once when full: simpler than LRU, and the few UAs that matter are back within a request.
+const memo = new BoundedMap<string, UserAgentClass>({ max: MEMO_MAX, evict: 'all' })
 
 /** classifyUserAgent, parsing each distinct UA once while at most 1,000 are remembered. */
 export function classifyUserAgentCached(ua: string): UserAgentClass {
   const key = ua.slice(0, UA_MAX)
   const known = memo.get(key)
   if (known) return known
-  // Clearing beats LRU here: simpler, and the few UAs that matter are back within a request.
-  if (memo.size >= MEMO_MAX) memo.clear()
   // Frozen because every caller with this UA shares the one object.
   const parsed = Object.freeze(classifyUserAgent(key))
   memo.set(key, parsed)

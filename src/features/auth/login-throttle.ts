@@ -1,4 +1,5 @@
 // Auth room: failed-login throttling by source, and the count of the account's failures (decision 006).
+import { BoundedMap } from '#src/lib/bounded-map'
 import type { Clock } from '#src/lib/clock'
 
 const FREE_TRIES = 4
@@ -22,17 +23,18 @@ type Entry = { failures: number; lockedUntil: number; lastFailure: number }
  * past 10 failures in 15 minutes it is only "under attack", which slows sources with failures.
  */
 export class LoginThrottle {
-  // A Map iterates in insertion order; re-inserting on each failure keeps the least recently
-  // failed source first.
-  private readonly sources = new Map<string, Entry>()
+  // Oldest first: re-inserting on each failure keeps the least recently failed source first.
+  private readonly sources: BoundedMap<string, Entry>
   /** The last ACCOUNT_THRESHOLD + 1 failure times for the admin's email, oldest first. */
   private accountFailures: number[] = []
   private adminStamp: string | null | undefined
 
   constructor(
     private readonly clock: Clock,
-    private readonly maxSources = MAX_SOURCES,
-  ) {}
+    maxSources = MAX_SOURCES,
+  ) {
+    this.sources = new BoundedMap({ max: maxSources, evict: 'tenth' })
+  }
 
   get size() {
     return this.sources.size
@@ -76,20 +78,7 @@ export class LoginThrottle {
     const lockedUntil = failures >= FREE_TRIES ? now + Math.min(MAX_WAIT_MS, FIRST_WAIT_MS * 2 ** (failures - FREE_TRIES)) : 0
     this.sources.delete(source)
     this.sources.set(source, { failures, lockedUntil, lastFailure: now })
-    if (this.sources.size > this.maxSources) this.forgetOldest()
     return 0
-  }
-
-  /**
-   * NOTE: a tenth at a time: deleting only the first key on every insert is quadratic in Bun
-   * (each walk from the start steps over the deleted slots): 300,000 new sources took 6.5 s.
-   */
-  private forgetOldest() {
-    let drop = Math.ceil(this.maxSources / 10)
-    for (const key of this.sources.keys()) {
-      this.sources.delete(key)
-      if (--drop === 0) break
-    }
   }
 
   /**

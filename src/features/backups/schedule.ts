@@ -1,9 +1,7 @@
 // Scheduled backups: every BACKUP_INTERVAL_HOURS, counted from the newest scheduled backup, so a
 // restart does not reset the clock (a server restarted daily still backs up daily).
-import type { AppDeps } from '#src/app-deps'
+import type { AppDeps, BackupSchedule } from '#src/app-deps'
 import { backUpNow, listBackups } from './service'
-
-export type BackupSchedule = { nextAt(): Date | null; stop(): void }
 
 const MAX_TIMER_MS = 2 ** 31 - 1
 

@@ -1,10 +1,10 @@
 // Content files room: one imported markdown file to a post or project payload, checked by the
 // same schemas as the API. Reads folio's own keys and the usual Hugo and Astro ones.
 import type { z } from 'zod'
-import { DATE_BOUNDS_CODE, dateBoundIssues, dateBoundsMessage, isDateInBounds } from '#src/contract/date-bounds'
+import { DATE_BOUNDS_CODE, dateBoundIssues, dateBoundsMessage, isDateInBounds } from '#src/contract/input/date-bounds'
 import { POST_DATE_FIELDS, PostInput, type PostData } from '#src/contract/post'
 import { PROJECT_DATE_FIELDS, ProjectInput, type ProjectData } from '#src/contract/project'
-import { isSafeLink } from '#src/contract/content-fields'
+import { isSafeLink } from '#src/contract/input/content-fields'
 import { slugify, splitList } from '#src/contract/text'
 import { utcDay } from '#src/lib/clock'
 import type { WriteDates } from '#src/lib/publication'

@@ -4,7 +4,7 @@
 // folder, so a failure halfway leaves the previous export whole.
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
-import { ExportRefused } from '../site-export/output-dir'
+import { ExportRefused } from '#src/lib/export-refused'
 import type { ContentExport } from './export'
 
 const OWN = ['posts', 'projects', 'uploads']

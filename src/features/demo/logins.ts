@@ -1,5 +1,6 @@
 // Demo room: demo wallet logins (token + nonce to sign), in memory, bounded, 10-minute life.
 import { randomBytes } from 'node:crypto'
+import { BoundedMap } from '#src/lib/bounded-map'
 import type { Clock } from '#src/lib/clock'
 import { newToken } from '#src/lib/tokens'
 
@@ -9,12 +10,15 @@ export type Lookup = { ok: true; nonce: string } | { ok: false; reason: 'unknown
 
 /** NOTE: a demo login grants nothing but the right to link a wallet once; it is not a session. */
 export class DemoLogins {
-  private readonly logins = new Map<string, Login>()
+  /** Past `kept`, a new login evicts the oldest. */
+  private readonly logins: BoundedMap<string, Login>
 
   constructor(
     private readonly clock: Clock,
     private readonly options: LoginsOptions,
-  ) {}
+  ) {
+    this.logins = new BoundedMap({ max: options.kept })
+  }
 
   issue(): { token: string; nonce: string } {
     const now = this.clock.now().getTime()
@@ -22,7 +26,6 @@ export class DemoLogins {
     const token = newToken()
     const nonce = randomBytes(16).toString('hex')
     this.logins.set(token, { nonce, expiresAt: now + this.options.ttlMs, used: false, failures: 0 })
-    while (this.logins.size > this.options.kept) this.logins.delete(this.logins.keys().next().value!)
     return { token, nonce }
   }
 

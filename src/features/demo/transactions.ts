@@ -1,6 +1,7 @@
 // Demo room: mock transactions kept in memory, confirmed 1-3 s after they are sent.
 import { randomBytes, randomInt } from 'node:crypto'
 import type { TxState } from '#src/contract/demo'
+import { BoundedMap } from '#src/lib/bounded-map'
 import type { Clock } from '#src/lib/clock'
 
 type Tx = { id: string; state: TxState; confirmAt: number; timer: ReturnType<typeof setTimeout> | null }
@@ -12,14 +13,17 @@ export type TxOptions = { kept: number; minDelayMs: number; maxDelayMs: number; 
  * the clock at read time (so a late or lost timer never leaves a tx pending past its time).
  */
 export class TxStore {
-  private readonly txs = new Map<string, Tx>()
+  /** Past `kept`, a new tx evicts the oldest, and its timer with it. */
+  private readonly txs: BoundedMap<string, Tx>
   // Counted where timers are set and cleared, so a timer lost track of (say, on eviction) shows.
   private armed = 0
 
   constructor(
     private readonly clock: Clock,
     private readonly options: TxOptions,
-  ) {}
+  ) {
+    this.txs = new BoundedMap({ max: options.kept, onEvict: (tx) => this.clearTimer(tx) })
+  }
 
   create(): string {
     const id = `0x${randomBytes(32).toString('hex')}`
@@ -28,7 +32,6 @@ export class TxStore {
     tx.timer = setTimeout(() => this.confirm(tx), delay)
     this.armed++
     this.txs.set(id, tx)
-    this.evictOldest()
     this.options.onCreated(id)
     return id
   }
@@ -63,13 +66,5 @@ export class TxStore {
     clearTimeout(tx.timer)
     tx.timer = null
     this.armed--
-  }
-
-  private evictOldest() {
-    while (this.txs.size > this.options.kept) {
-      const oldest = this.txs.values().next().value!
-      this.clearTimer(oldest)
-      this.txs.delete(oldest.id)
-    }
   }
 }

@@ -4,12 +4,11 @@ import type { Db } from '#db/connection'
 import { posts, postTags } from '#db/schema'
 import { LIMITS } from '#src/contract/limits'
 import type { Post, PostData, PostsQuery, PostSummary, PostWithNeighbours } from '#src/contract/post'
-import type { Clock } from '#src/lib/clock'
-import { contentSlug } from '#src/lib/content-slug'
+import { contentWrites, type ContentKind, type Prepared } from '#src/lib/content-write'
 import { foundIn, ftsHits, ftsPhrase, withSearchText, type Hit } from '#src/lib/full-text'
-import { conflict, notFound } from '#src/lib/http-error'
-import { readingMinutes, renderMarkdown } from '#src/lib/markdown'
-import { dateAfterWrite, nextPublication, publicAt, publicationOf, updatedAfterWrite, type WriteDates } from '#src/lib/publication'
+import { notFound } from '#src/lib/http-error'
+import { readingMinutes } from '#src/lib/markdown'
+import { publicAt, publicationOf } from '#src/lib/publication'
 import { containsPattern, likeContains, tagKey } from '#src/lib/sql-helpers'
 import { tocHeadings } from './toc'
 
@@ -132,88 +131,31 @@ export function getPost(db: Db, slug: string, now: string, { anyStatus = false }
   }
 }
 
-function ensureSlugFree(db: Db, slug: string, exceptId?: number) {
-  const row = db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug)).get()
-  if (row && row.id !== exceptId) throw conflict(`The slug "${slug}" is already taken.`)
-}
-
-function writeTags(db: Db, postId: number, tags: string[]) {
-  db.delete(postTags).where(eq(postTags.postId, postId)).run()
-  const keys = [...new Set(tags.map(tagKey))]
-  if (keys.length) db.insert(postTags).values(keys.map((k) => ({ postId, tagKey: k }))).run()
-}
-
-/** A write's slow half, done before its transaction opens: the slug worked out and the body rendered. */
-export type PreparedPost = { data: PostData; slug: string; bodyHtml: string }
-
-/** `render` is for the seed, which brings the sample content's HTML rendered at build time. */
-export async function preparePost(data: PostData, render: (markdown: string) => Promise<string> = renderMarkdown): Promise<PreparedPost> {
-  return { data, slug: contentSlug(data), bodyHtml: await render(data.bodyMD) }
-}
-
-const columns = ({ data, slug, bodyHtml }: PreparedPost) => ({
-  slug,
-  title: data.title,
-  summary: data.summary,
-  tags: data.tags,
-  bodyMd: data.bodyMD,
-  bodyHtml,
-  readingMinutes: data.readingMinutes ?? readingMinutes(data.bodyMD),
-})
-
 /**
- * createPost's synchronous half, for a caller that already holds a transaction (the seed, the
- * content import). `dates`: what an import restores; absent, the post dates itself.
+ * Posts' writes are the shared content writes (src/lib/content-write.ts). Where a post differs
+ * from a project: it has a reading time and a table-of-contents flag instead of a role, media,
+ * metrics and a display order; its author may date it (`createdAt`); and one created with a
+ * publish time already past has not been edited since then either. No reorder: posts are by date.
  */
-export function insertPost(db: Db, prepared: PreparedPost, clock: Clock, dates: WriteDates = {}): Post {
-  const { data, slug } = prepared
-  const now = clock.now().toISOString()
-  return db.transaction((tx) => {
-    ensureSlugFree(tx, slug)
-    const publication = nextPublication(data, null)
-    const createdAt = dateAfterWrite(dates.createdAt ?? data.createdAt, null, publication, now)
-    // A post created with an earlier date (the seed, an import) has not been edited since then.
-    const updatedAt = updatedAfterWrite(dates, createdAt < now ? createdAt : now)
-    const row = tx
-      .insert(posts)
-      .values({ ...columns(prepared), ...publication, toc: data.toc ?? false, createdAt, updatedAt })
-      .returning()
-      .get()
-    writeTags(tx, row.id, data.tags)
-    return toPost(row, now)
-  }, { behavior: 'immediate' })
+const POSTS: ContentKind<PostData, Row, Post> = {
+  noun: 'Post',
+  table: posts,
+  tags: { table: postTags, owner: 'postId' },
+  ownColumns: (_tx, data, stored) => ({
+    readingMinutes: data.readingMinutes ?? readingMinutes(data.bodyMD),
+    toc: data.toc ?? stored?.toc ?? false,
+  }),
+  givenDate: (data, dates) => dates.createdAt ?? data.createdAt,
+  undatedEarlierIsUnedited: true,
+  toItem: toPost,
 }
 
-export async function createPost(db: Db, data: PostData, clock: Clock): Promise<Post> {
-  return insertPost(db, await preparePost(data), clock)
-}
-
-export async function updatePost(db: Db, currentSlug: string, data: PostData, clock: Clock): Promise<Post> {
-  return writePostUpdate(db, currentSlug, await preparePost(data), clock)
-}
-
-/** updatePost's synchronous half, for a caller that holds a transaction (the content import). */
-export function writePostUpdate(db: Db, currentSlug: string, prepared: PreparedPost, clock: Clock, dates: WriteDates = {}): Post {
-  const { data } = prepared
-  return db.transaction((tx) => {
-    const existing = tx.select().from(posts).where(eq(posts.slug, currentSlug)).get()
-    if (!existing) throw notFound('Post not found.')
-    ensureSlugFree(tx, prepared.slug, existing.id)
-    const now = clock.now().toISOString()
-    const publication = nextPublication(data, existing)
-    const createdAt = dateAfterWrite(dates.createdAt ?? data.createdAt, existing, publication, now)
-    const row = tx
-      .update(posts)
-      .set({ ...columns(prepared), ...publication, toc: data.toc ?? existing.toc, createdAt, updatedAt: updatedAfterWrite(dates, now) })
-      .where(eq(posts.id, existing.id))
-      .returning()
-      .get()
-    writeTags(tx, row.id, data.tags)
-    return toPost(row, now)
-  }, { behavior: 'immediate' })
-}
-
-export function deletePost(db: Db, slug: string) {
-  const deleted = db.delete(posts).where(eq(posts.slug, slug)).returning({ id: posts.id }).get()
-  if (!deleted) throw notFound('Post not found.')
-}
+export type PreparedPost = Prepared<PostData>
+export const {
+  prepare: preparePost,
+  insert: insertPost,
+  writeUpdate: writePostUpdate,
+  create: createPost,
+  update: updatePost,
+  remove: deletePost,
+} = contentWrites(POSTS)

@@ -3,12 +3,10 @@ import { and, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#db/connection'
 import { projects, projectTags } from '#db/schema'
 import type { Project, ProjectData, ProjectListItem, ProjectsQuery } from '#src/contract/project'
-import type { Clock } from '#src/lib/clock'
-import { contentSlug } from '#src/lib/content-slug'
+import { contentWrites, type ContentKind, type Prepared } from '#src/lib/content-write'
 import { foundIn, ftsHits, ftsPhrase, withSearchText, type Hit } from '#src/lib/full-text'
-import { badRequest, conflict, notFound } from '#src/lib/http-error'
-import { renderMarkdown } from '#src/lib/markdown'
-import { dateAfterWrite, nextPublication, publicAt, publicationOf, updatedAfterWrite, type WriteDates } from '#src/lib/publication'
+import { badRequest, notFound } from '#src/lib/http-error'
+import { publicAt, publicationOf } from '#src/lib/publication'
 import { containsPattern, likeContains, tagKey } from '#src/lib/sql-helpers'
 
 type Row = typeof projects.$inferSelect
@@ -104,99 +102,39 @@ export function getProject(db: Db, slug: string, now: string, { anyStatus = fals
   return toProject(row, now)
 }
 
-function columns({ data, slug, bodyHtml }: PreparedProject) {
-  return {
-    slug,
-    title: data.title,
-    summary: data.summary,
+/**
+ * Projects' writes are the shared content writes (src/lib/content-write.ts). Where a project
+ * differs from a post: it has a role, a hero image, a gallery, demo links, metrics and a display
+ * order (a new one goes first) instead of a reading time and a table of contents; only an import
+ * dates it; and it alone is reordered (reorderProjects, below).
+ */
+const PROJECTS: ContentKind<ProjectData, Row, Project> = {
+  noun: 'Project',
+  table: projects,
+  tags: { table: projectTags, owner: 'projectId' },
+  ownColumns: (tx, data, stored) => ({
     role: data.role ?? null,
-    tags: data.tags,
-    bodyMd: data.bodyMD,
-    bodyHtml,
     heroImage: data.heroImage ?? null,
     gallery: data.gallery,
     demoLinks: data.demoLinks,
     metrics: data.metrics,
-  }
-}
-
-function ensureSlugFree(db: Db, slug: string, exceptId?: number) {
-  const row = db.select({ id: projects.id }).from(projects).where(eq(projects.slug, slug)).get()
-  if (row && row.id !== exceptId) throw conflict(`The slug "${slug}" is already taken.`)
-}
-
-function writeTags(db: Db, projectId: number, tags: string[]) {
-  db.delete(projectTags).where(eq(projectTags.projectId, projectId)).run()
-  const keys = [...new Set(tags.map(tagKey))]
-  if (keys.length) db.insert(projectTags).values(keys.map((k) => ({ projectId, tagKey: k }))).run()
-}
-
-/** A write's slow half, done before its transaction opens: the slug worked out and the body rendered. */
-export type PreparedProject = { data: ProjectData; slug: string; bodyHtml: string }
-
-/** `render` is for the seed, which brings the sample content's HTML rendered at build time. */
-export async function prepareProject(data: ProjectData, render: (markdown: string) => Promise<string> = renderMarkdown): Promise<PreparedProject> {
-  return { data, slug: contentSlug(data), bodyHtml: await render(data.bodyMD) }
-}
-
-/**
- * createProject's synchronous half, for a caller that already holds a transaction (the seed, the
- * content import). `dates`: what an import restores; absent, the project dates itself.
- */
-export function insertProject(db: Db, prepared: PreparedProject, clock: Clock, dates: WriteDates = {}): Project {
-  const { data, slug } = prepared
-  const now = clock.now().toISOString()
-  return db.transaction((tx) => {
-    ensureSlugFree(tx, slug)
     // New projects go first: one above the current highest order.
-    const top = tx.select({ top: max(projects.sortOrder) }).from(projects).get()?.top ?? 0
-    const publication = nextPublication(data, null)
-    const createdAt = dateAfterWrite(dates.createdAt, null, publication, now)
-    // As with posts: a project restored with an earlier date has not been edited since then.
-    const updatedAt = updatedAfterWrite(dates, dates.createdAt && createdAt < now ? createdAt : now)
-    const row = tx
-      .insert(projects)
-      .values({ ...columns(prepared), ...publication, sortOrder: data.order ?? top + 1, createdAt, updatedAt })
-      .returning()
-      .get()
-    writeTags(tx, row.id, data.tags)
-    return toProject(row, now)
-  }, { behavior: 'immediate' })
+    sortOrder: data.order ?? stored?.sortOrder ?? (tx.select({ top: max(projects.sortOrder) }).from(projects).get()?.top ?? 0) + 1,
+  }),
+  givenDate: (_data, dates) => dates.createdAt,
+  undatedEarlierIsUnedited: false,
+  toItem: toProject,
 }
 
-export async function createProject(db: Db, data: ProjectData, clock: Clock): Promise<Project> {
-  return insertProject(db, await prepareProject(data), clock)
-}
-
-export async function updateProject(db: Db, currentSlug: string, data: ProjectData, clock: Clock): Promise<Project> {
-  return writeProjectUpdate(db, currentSlug, await prepareProject(data), clock)
-}
-
-/** updateProject's synchronous half, for a caller that holds a transaction (the content import). */
-export function writeProjectUpdate(db: Db, currentSlug: string, prepared: PreparedProject, clock: Clock, dates: WriteDates = {}): Project {
-  const { data } = prepared
-  return db.transaction((tx) => {
-    const existing = tx.select().from(projects).where(eq(projects.slug, currentSlug)).get()
-    if (!existing) throw notFound('Project not found.')
-    ensureSlugFree(tx, prepared.slug, existing.id)
-    const now = clock.now().toISOString()
-    const publication = nextPublication(data, existing)
-    const createdAt = dateAfterWrite(dates.createdAt, existing, publication, now)
-    const row = tx
-      .update(projects)
-      .set({ ...columns(prepared), ...publication, sortOrder: data.order ?? existing.sortOrder, createdAt, updatedAt: updatedAfterWrite(dates, now) })
-      .where(eq(projects.id, existing.id))
-      .returning()
-      .get()
-    writeTags(tx, row.id, data.tags)
-    return toProject(row, now)
-  }, { behavior: 'immediate' })
-}
-
-export function deleteProject(db: Db, slug: string) {
-  const deleted = db.delete(projects).where(eq(projects.slug, slug)).returning({ id: projects.id }).get()
-  if (!deleted) throw notFound('Project not found.')
-}
+export type PreparedProject = Prepared<ProjectData>
+export const {
+  prepare: prepareProject,
+  insert: insertProject,
+  writeUpdate: writeProjectUpdate,
+  create: createProject,
+  update: updateProject,
+  remove: deleteProject,
+} = contentWrites(PROJECTS)
 
 /** Spec section 4: order becomes list length minus index; every slug must exist, once. */
 export function reorderProjects(db: Db, slugs: string[]) {

@@ -1,6 +1,7 @@
 // Skills room: the pure computation of public skills from lexicon, projects and overrides (no db).
 import { LIMITS } from '#src/contract/limits'
 import type { LexiconItem, RelatedProject, Skill, SkillOverride } from '#src/contract/skill'
+import { BoundedMap } from '#src/lib/bounded-map'
 
 /** What the computation needs of a project; `order` is the project's display order (desc). */
 export type SkillSource = {
@@ -50,11 +51,10 @@ type Texts = { all: string[]; lower: string; foldsToAscii: boolean }
  * Compiled tests by pattern: a Unicode-aware regex costs far more to compile than to run, and the
  * lexicon barely changes. Bounded, in case a lexicon churns through many patterns.
  */
-const compiled = new Map<string, Test | null>()
+const compiled = new BoundedMap<string, Test | null>({ max: 10_000, evict: 'all' })
 function testOf(pattern: string): Test | null {
   let t = compiled.get(pattern)
   if (t === undefined) {
-    if (compiled.size > 10_000) compiled.clear()
     const regex = patternMatcher(pattern)
     // eslint-disable-next-line no-control-regex -- the check is for ASCII itself
     t = regex && { regex, needle: /^[\x00-\x7f]+$/.test(pattern.trim()) ? pattern.trim().toLowerCase() : null }
