@@ -3,11 +3,11 @@
 // NOTE: a closed-loop flood (each connection sends its next request when the last is answered)
 // is as fast as the server answers; cheap answers only make it faster. In the soak
 // (bench/SOAK.md) 24 connections of refusals from 4,096 addresses kept a core busy and every
-// visitor's page queued behind them. Held a quarter second, the same connections send a
+// visitor's page queued behind them. Held half a second, the same connections send a
 // fraction of the requests. Retry-After still says when to come back.
 
 /** How long a refusal waits before it is sent. */
-export const HOLD_BACK_MS = 250
+export const HOLD_BACK_MS = 500
 /** Refusals held at once, each a waiting socket of a few KiB; past it one is sent at once. */
 export const HOLD_BACK_MAX = 256
 
