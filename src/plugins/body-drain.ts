@@ -2,6 +2,7 @@
 // NOTE: a server that answers and closes while the client is still writing makes most clients
 // report a broken pipe or a reset instead of the 413 (or 401, 415) it sent: the kernel answers
 // the unread bytes with a reset, which can discard the answer before the client reads it.
+import { TokenBucket } from '#src/lib/token-bucket'
 
 /**
  * How much more than a route's limit (or, refused before reading, how much in all) is read and
@@ -27,15 +28,7 @@ let draining = 0
  * it a refused body's connection is cut. A mistaken upload a few megabytes too big is one burst.
  */
 export const DRAIN_BYTES_PER_SECOND = 16 * 1024 * 1024
-const budget = { bytes: DRAIN_BYTES_PER_SECOND, at: performance.now() }
-function takeBytes(n: number): boolean {
-  const now = performance.now()
-  budget.bytes = Math.min(DRAIN_BYTES_PER_SECOND, budget.bytes + ((now - budget.at) / 1000) * DRAIN_BYTES_PER_SECOND)
-  budget.at = now
-  if (budget.bytes < n) return false
-  budget.bytes -= n
-  return true
-}
+const dropped = new TokenBucket(DRAIN_BYTES_PER_SECOND, DRAIN_BYTES_PER_SECOND)
 
 /** Reads `reader` to its end, or until `budget` bytes or DRAIN_MS; true when the end came first. */
 export async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<boolean> {
@@ -52,7 +45,7 @@ export async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, bud
       if (next === 'late') break
       if (next.done) return true
       left -= next.value.byteLength
-      if (!takeBytes(next.value.byteLength)) break
+      if (!dropped.take(next.value.byteLength)) break
     }
   } catch {
     // The client went away: nothing left to answer.

@@ -6,6 +6,7 @@ import * as adminPaths from '#src/contract/admin-paths'
 import { API_PREFIX } from '#src/contract/api-paths'
 import type { SiteOrigin } from '#src/contract/site-origin'
 import { createKey, keyFile, readKey } from '#src/lib/key-file'
+import { cookieValue } from './session-cookie'
 
 /** A year: the owner's own browser stays known between visits to the admin. */
 export const DEVICE_SECONDS = 365 * 24 * 60 * 60
@@ -43,12 +44,4 @@ export function deviceCookies(dataDir: string, site: Pick<SiteOrigin, 'secure'>)
       return expected.length === given.length && timingSafeEqual(expected, given)
     },
   }
-}
-
-function cookieValue(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
-  }
-  return null
 }

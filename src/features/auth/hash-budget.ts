@@ -1,4 +1,6 @@
 // Auth room: how many password checks a second strangers may start, whatever their addresses.
+import { TokenBucket } from '#src/lib/token-bucket'
+
 /**
  * Four argon2id checks a second (12 MiB, three passes: about 26-40 ms of a core each) is a sixth of a
  * core. A flood from thousands of fresh addresses took two cores before (bench/soak-probe.ts:
@@ -9,34 +11,9 @@ export const CHECKS_PER_SECOND = 4
 /** Checks that may start at once after a quiet spell: a typo and a retry never wait. */
 export const CHECK_BURST = 8
 
-/**
- * A token bucket: take() is true when a check may start now. On the monotonic clock, not the
- * app's: it meters a core's seconds, which a test's frozen calendar does not stop.
- */
-export class HashBudget {
-  private tokens: number
-  private at: number
-
-  constructor(
-    private readonly rate = CHECKS_PER_SECOND,
-    private readonly burst = CHECK_BURST,
-    private readonly now = () => performance.now(),
-  ) {
-    this.tokens = burst
-    this.at = now()
-  }
-
-  /** Gives back a token taken for a check that did not need metering (the owner's success). */
-  refund(): void {
-    this.tokens = Math.min(this.burst, this.tokens + 1)
-  }
-
-  take(): boolean {
-    const now = this.now()
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.rate)
-    this.at = now
-    if (this.tokens < 1) return false
-    this.tokens -= 1
-    return true
+/** The check budget: a token per check (src/lib/token-bucket.ts); the owner's success gives its token back. */
+export class HashBudget extends TokenBucket {
+  constructor(rate = CHECKS_PER_SECOND, burst = CHECK_BURST, now?: () => number) {
+    super(rate, burst, now)
   }
 }

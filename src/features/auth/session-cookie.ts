@@ -14,13 +14,15 @@ export function sessionCookie(site: Site, token: string, maxAge = SESSION_SECOND
 
 export const clearedSessionCookie = (site: Site) => sessionCookie(site, '', 0)
 
-/** Reads the session token from a Cookie header. */
-export function readSessionToken(cookieHeader: string | null, site: Site): string | null {
+/** The value of the cookie `name` in a Cookie header; null when it is not there. */
+export function cookieValue(cookieHeader: string | null, name: string): string | null {
   if (!cookieHeader) return null
-  const name = sessionCookieName(site)
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
   }
   return null
 }
+
+/** Reads the session token from a Cookie header. */
+export const readSessionToken = (cookieHeader: string | null, site: Site): string | null => cookieValue(cookieHeader, sessionCookieName(site)) || null
