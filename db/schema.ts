@@ -10,6 +10,8 @@ export const admins = sqliteTable('admins', {
   passwordHash: text('password_hash').notNull(),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
+  /** When the admin last opened the inbox: messages after it count as unread. */
+  inboxOpenedAt: text('inbox_opened_at'),
 })
 
 /** Only a SHA-256 of the session token is stored; the token itself lives in the cookie. */
@@ -47,6 +49,8 @@ export const projects = sqliteTable(
     /** draft | published | scheduled (public from publish_at on). */
     status: text('status').$type<PublicationStatus>().notNull().default('published'),
     publishAt: text('publish_at'),
+    /** Created by the seed and never edited since: "Remove sample content" takes it. */
+    sample: integer('sample', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [uniqueIndex('projects_slug').on(t.slug), index('projects_sort_order').on(t.sortOrder)],
 )
@@ -80,6 +84,8 @@ export const posts = sqliteTable(
     status: text('status').$type<PublicationStatus>().notNull().default('published'),
     publishAt: text('publish_at'),
     toc: integer('toc', { mode: 'boolean' }).notNull().default(false),
+    /** Created by the seed and never edited since: "Remove sample content" takes it. */
+    sample: integer('sample', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [uniqueIndex('posts_slug').on(t.slug), index('posts_created_at').on(t.createdAt)],
 )
@@ -105,6 +111,7 @@ export const lexiconItems = sqliteTable(
     tagHints: text('tag_hints', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
     sortOrder: real('sort_order').notNull().default(0),
+    sample: integer('sample', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('lexicon_items_sort_order').on(t.sortOrder)],
 )
@@ -116,6 +123,7 @@ export const skillOverrides = sqliteTable('skill_overrides', {
   levelOverride: integer('level_override'),
   bucketOverride: text('bucket_override'),
   hide: integer('hide', { mode: 'boolean' }).notNull().default(false),
+  sample: integer('sample', { mode: 'boolean' }).notNull().default(false),
 })
 
 export const contactMessages = sqliteTable(
@@ -249,3 +257,37 @@ export const serverKeys = sqliteTable('server_keys', {
   value: text('value').notNull(),
   createdAt: text('created_at').notNull(),
 })
+
+/** The owner's site settings (contract "Site settings"): one row, id 1, the whole Settings as JSON. */
+export const siteSettings = sqliteTable('site_settings', {
+  id: integer('id').primaryKey(),
+  data: text('data').notNull(),
+  updatedAt: text('updated_at').notNull(),
+})
+
+/** One-time setup addresses of the first run: only a SHA-256 of the token is kept. */
+export const setupTokens = sqliteTable('setup_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdAt: text('created_at').notNull(),
+  expiresAt: text('expires_at').notNull(),
+})
+
+/**
+ * Notifications waiting to go out (contract "Notifications"): written in the transaction that
+ * stores the message, so a crash after the visitor's answer loses none; sent_at set once delivered.
+ */
+export const notificationOutbox = sqliteTable(
+  'notification_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    channel: text('channel', { enum: ['email', 'webhook'] }).notNull(),
+    messageId: text('message_id').notNull(),
+    payload: text('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    createdAt: text('created_at').notNull(),
+    sentAt: text('sent_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [uniqueIndex('notification_outbox_message_channel').on(t.messageId, t.channel), index('notification_outbox_pending').on(t.sentAt, t.nextAttemptAt)],
+)
