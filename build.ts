@@ -51,7 +51,7 @@ const args = [
   '--splitting',
   '--compile-jit-policy=8',
   // A small VPS (1 GB): the garbage collector runs sooner and the heap stays small under a flood
-  // (bench/SOAK.md: the RSS target of 150 MB).
+  // (bench/reports/SOAK.md: the RSS target of 150 MB).
   '--compile-exec-argv=--smol',
   '--no-compile-autoload-dotenv',
   '--no-compile-autoload-bunfig',

@@ -2,7 +2,7 @@
 // generated year of 10,000 views a day. The hits are made like the collector makes them and
 // written with its own store functions, then rolled up as in production, so the tables hold what a
 // year of real counting leaves. Target: the full year without filters answers in under 50 ms
-// (median). Writes bench/ANALYTICS.md; run alone, it exits non-zero when the target is missed.
+// (median). Writes bench/reports/ANALYTICS.md; run alone, it exits non-zero when the target is missed.
 import type { Database } from 'bun:sqlite'
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
@@ -14,8 +14,8 @@ import { DAY, utcDay } from '../src/lib/clock'
 import { addDays } from '../src/features/analytics/range'
 import { addToDaily, dailyOfHit, rollUp, writeHits, type DailySums, type HitRow, type VisitAttrs } from '../src/features/analytics/store'
 import { summarise } from '../src/features/analytics/summary'
-import { median, percentile, round } from './stats'
-import { seededRandom } from '../tests/support/seeded-random'
+import { median, percentile, round } from './lib/stats'
+import { seededRandom } from '#tests/support/data/seeded-random'
 
 const DAYS = 365
 const VIEWS_PER_DAY = 10_000
@@ -169,7 +169,7 @@ function time(sqlite: Database, c: Case, today: string): CaseResult {
 
 const count = (sqlite: Database, sql: string) => (sqlite.query(sql).get() as { n: number }).n
 
-/** Generates the year in a temporary directory, times the summaries, writes bench/ANALYTICS.md. */
+/** Generates the year in a temporary directory, times the summaries, writes bench/reports/ANALYTICS.md. */
 export function analyticsBench(): AnalyticsResult {
   const dir = mkdtempSync(join(tmpdir(), 'folio-analytics-'))
   try {
@@ -209,7 +209,7 @@ export function analyticsBench(): AnalyticsResult {
     const pass = target.medianMs < BUDGET_MS
     const line = `${pass ? 'PASS' : 'FAIL'} analytics summary, full year of ${VIEWS_PER_DAY} views a day: median ${target.medianMs} ms (target < ${BUDGET_MS} ms)`
     const result: AnalyticsResult = { at: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '?' }, generation, cases: results, pass, line }
-    writeFileSync(join(import.meta.dir, 'ANALYTICS.md'), analyticsMarkdown(result))
+    writeFileSync(join(import.meta.dir, 'reports', 'ANALYTICS.md'), analyticsMarkdown(result))
     return result
   } finally {
     rmSync(dir, { recursive: true, force: true })

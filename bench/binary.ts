@@ -1,14 +1,14 @@
 // `npm run bench:binary [-- --no-build]`: the figures of the compiled binary a self-hoster runs:
 // its size, the time from exec to the first 200 on /api/health, and its resident memory idle and
-// after a load run. Writes bench/BINARY.md and bench/binary.json and prints the table.
+// after a load run. Writes bench/reports/BINARY.md and bench/reports/binary.json and prints the table.
 // `npm run bench` (bench/run.ts) imports the same measurements.
 import { cpSync, existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { freePort } from '../tests/support/process'
-import { median, round } from './stats'
-import { ensureWrk, wrk, type WrkRow } from './wrk'
+import { freePort } from '#tests/support/server/process'
+import { median, round } from './lib/stats'
+import { ensureWrk, wrk, type WrkRow } from './lib/wrk'
 
 const ROOT = join(import.meta.dir, '..')
 const RUNS = 10
@@ -166,9 +166,9 @@ async function main() {
     '',
   ].join('\n')
   console.log(`\n${table}`)
-  writeFileSync(join(import.meta.dir, 'BINARY.md'), `# Benchmark: the binary\n\n${table}`)
+  writeFileSync(join(import.meta.dir, 'reports', 'BINARY.md'), `# Benchmark: the binary\n\n${table}`)
   writeFileSync(
-    join(import.meta.dir, 'binary.json'),
+    join(import.meta.dir, 'reports', 'binary.json'),
     JSON.stringify({ at, bun: Bun.version, sizeMiB, startupMs: startup, memoryMiB: { idleAfterFirstStart: first.idle, idleAfterRestart: idle, afterLoad: loaded, settled }, load, loadSeconds: LOAD_SECONDS }, null, 2),
   )
 }

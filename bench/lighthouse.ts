@@ -1,16 +1,16 @@
 // `npm run lighthouse [-- --binary PATH] [--runs N]`: Lighthouse's four scores (performance,
 // accessibility, best practices, SEO) for the home page, a post and a project, with Lighthouse's
 // default mobile emulation and simulated throttling, against the compiled binary started alone
-// with the sample content. Writes bench/LIGHTHOUSE.md and bench/lighthouse.json.
+// with the sample content. Writes bench/reports/LIGHTHOUSE.md and bench/reports/lighthouse.json.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM, ensureChromium } from '../tests/support/browser'
+import { CHROMIUM, ensureChromium } from '#tests/support/browser/browser'
 import { placeAlone, start, stop, type Started } from './binary'
-import { median } from './stats'
+import { median } from './lib/stats'
 
 const ROOT = join(import.meta.dir, '..')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -127,9 +127,9 @@ async function main() {
       pages.push(page)
     }
     const meta = { lighthouse: version, date: new Date().toISOString().slice(0, 10), runs }
-    writeFileSync(join(import.meta.dir, 'lighthouse.json'), JSON.stringify({ ...meta, targets: TARGETS, pages }, null, 2) + '\n')
-    writeFileSync(join(import.meta.dir, 'LIGHTHOUSE.md'), markdown(pages, meta))
-    console.log('wrote bench/LIGHTHOUSE.md and bench/lighthouse.json')
+    writeFileSync(join(import.meta.dir, 'reports', 'lighthouse.json'), JSON.stringify({ ...meta, targets: TARGETS, pages }, null, 2) + '\n')
+    writeFileSync(join(import.meta.dir, 'reports', 'LIGHTHOUSE.md'), markdown(pages, meta))
+    console.log('wrote bench/reports/LIGHTHOUSE.md and bench/reports/lighthouse.json')
   } finally {
     chrome?.kill()
     if (app) await stop(app.proc)

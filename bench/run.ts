@@ -1,24 +1,24 @@
 // `npm run bench`: builds the binary, starts it alone on a seeded temporary database, and in the
 // same run two references: a plain Bun.serve with folio's bytes (the speed of a static file) and
 // Node + Express + renderToString of the same App (the uncached baseline); last, in-process, the
-// analytics summary over a generated year (bench/analytics.ts). Writes bench/RESULTS.md and
-// bench/results.json. BENCH_SECONDS (10), BENCH_ROUNDS (3, at least 3) and BENCH_WARMUP_SECONDS
+// analytics summary over a generated year (bench/analytics.ts). Writes bench/reports/RESULTS.md and
+// bench/reports/results.json. BENCH_SECONDS (10), BENCH_ROUNDS (3, at least 3) and BENCH_WARMUP_SECONDS
 // (3) shorten or lengthen the wrk runs.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, release, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { buildDirFor } from '../tests/support/binary'
+import { buildDirFor } from '#tests/support/server/binary'
 import { analyticsBench, analyticsMarkdown, type AnalyticsResult } from './analytics'
 import { binarySizeMiB, cloneDir, freshStarts, idleMemory, memory, restarts, start, stats, stop } from './binary'
-import { bodyText, capture, pageCopy, type Captured } from './capture'
+import { bodyText, capture, pageCopy, type Captured } from './lib/capture'
 import { buildExpressReference } from './express-reference/build'
-import { startServer } from './processes'
-import { appendix, markdown, targets, type ExpressRow, type InProcessRender, type Results } from './report'
-import { alone, alternate, type Settings } from './rounds'
-import { measureSiteBudgets } from './site-budgets'
-import { round } from './stats'
-import { restedMs, sequentialMs, signIn, uncachedRenders } from './uncached'
-import { ACCEPT_ENCODING, ensureWrk } from './wrk'
+import { startServer } from './lib/processes'
+import { appendix, markdown, targets, type ExpressRow, type InProcessRender, type Results } from './lib/report'
+import { alone, alternate, type Settings } from './lib/rounds'
+import { measureSiteBudgets } from './lib/site-budgets'
+import { round } from './lib/stats'
+import { restedMs, sequentialMs, signIn, uncachedRenders } from './lib/uncached'
+import { ACCEPT_ENCODING, ensureWrk } from './lib/wrk'
 
 const ROOT = join(import.meta.dir, '..')
 const ADMIN = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-not-secret' }
@@ -66,7 +66,7 @@ for (const path of paths) {
   captured.push(await capture(folio.url, path))
 }
 writeFileSync(join(workDir, 'captured.json'), JSON.stringify(captured))
-const reference = await startServer([process.execPath, join(import.meta.dir, 'reference-server.ts'), join(workDir, 'captured.json')], '/')
+const reference = await startServer([process.execPath, join(import.meta.dir, 'lib', 'reference-server.ts'), join(workDir, 'captured.json')], '/')
 cleanup.push(() => reference.proc.kill('SIGKILL'))
 
 log('JavaScript per page (Chromium) and time to first byte')
@@ -108,12 +108,12 @@ log('in-process render time (data + render, and render from state alone)')
 const renderDir = cloneDir(dir)
 cleanup.push(() => rmSync(renderDir, { recursive: true, force: true }))
 // The binary ran in renderDir with the default DATA_DIR, ./data.
-const renderRun = Bun.spawnSync([process.execPath, join(import.meta.dir, 'render-time.ts'), join(renderDir, 'data'), join(workDir, 'pages.json')], { env: { ...process.env, NODE_ENV: 'production' } })
+const renderRun = Bun.spawnSync([process.execPath, join(import.meta.dir, 'lib', 'render-time.ts'), join(renderDir, 'data'), join(workDir, 'pages.json')], { env: { ...process.env, NODE_ENV: 'production' } })
 // A failed measurement must not cost the rest of the run: it is reported as missing.
 if (renderRun.exitCode !== 0) console.error(`render-time.ts failed: ${renderRun.stderr.toString()}`)
 const inProcess = renderRun.exitCode === 0 ? (JSON.parse(renderRun.stdout.toString()) as InProcessRender[]) : []
 
-log('analytics summary over a generated year (bench/analytics.ts, writes bench/ANALYTICS.md)')
+log('analytics summary over a generated year (bench/analytics.ts, writes bench/reports/ANALYTICS.md)')
 let analytics: AnalyticsResult | null = null
 try {
   analytics = analyticsBench()
@@ -146,7 +146,7 @@ const checks = targets(results)
 const report = markdown(results, checks)
 console.log(`\n${report}`)
 // Lighthouse takes minutes of its own (`npm run lighthouse`): its last report is carried over.
-const lighthouse = join(import.meta.dir, 'LIGHTHOUSE.md')
-const analyticsSection = analytics ? appendix(analyticsMarkdown(analytics), 'bench/ANALYTICS.md') : ''
-writeFileSync(join(import.meta.dir, 'RESULTS.md'), report + analyticsSection + (existsSync(lighthouse) ? appendix(readFileSync(lighthouse, 'utf8'), 'bench/LIGHTHOUSE.md') : ''))
-writeFileSync(join(import.meta.dir, 'results.json'), `${JSON.stringify({ ...results, targets: checks }, null, 2)}\n`)
+const lighthouse = join(import.meta.dir, 'reports', 'LIGHTHOUSE.md')
+const analyticsSection = analytics ? appendix(analyticsMarkdown(analytics), 'bench/reports/ANALYTICS.md') : ''
+writeFileSync(join(import.meta.dir, 'reports', 'RESULTS.md'), report + analyticsSection + (existsSync(lighthouse) ? appendix(readFileSync(lighthouse, 'utf8'), 'bench/reports/LIGHTHOUSE.md') : ''))
+writeFileSync(join(import.meta.dir, 'reports', 'results.json'), `${JSON.stringify({ ...results, targets: checks }, null, 2)}\n`)

@@ -1,4 +1,4 @@
-// `bun bench/soak-probe.ts [--seconds 8]`: each hostile kind of bench/soak-attack.ts alone against
+// `bun bench/soak-probe.ts [--seconds 8]`: each hostile kind of bench/lib/soak-attack.ts alone against
 // the compiled binary at its defaults, with the server's CPU per answer and its peak RSS, to find
 // what a soak figure comes from. Not part of the soak's report.
 import { readFileSync } from 'node:fs'
@@ -21,7 +21,7 @@ for (const kind of KINDS) {
   const t0 = ticks()
   let peak = rss()
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 100)
-  const attack = Bun.spawn([process.execPath, join(import.meta.dir, 'soak-attack.ts'), '--url', server.url, '--seconds', SECONDS, '--kinds', kind], { stdout: 'pipe' })
+  const attack = Bun.spawn([process.execPath, join(import.meta.dir, 'lib', 'soak-attack.ts'), '--url', server.url, '--seconds', SECONDS, '--kinds', kind], { stdout: 'pipe' })
   const out = JSON.parse(await new Response(attack.stdout).text()) as { counts: Record<string, Record<string, number>> }
   clearInterval(sampler)
   const cpuS = (ticks() - t0) / 100

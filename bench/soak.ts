@@ -1,16 +1,16 @@
 // `npm run soak [-- --seconds 300 --no-build]`: the compiled binary at its defaults for five
-// minutes under a hostile mix from thousands of source addresses (bench/soak-attack.ts), beside a
+// minutes under a hostile mix from thousands of source addresses (bench/lib/soak-attack.ts), beside a
 // normal visitor browsing and the owner signing in every 20 s. Samples the server's memory and
-// database each second and writes bench/SOAK.md. A benchmark, not a test: it prints PASS/FAIL per
+// database each second and writes bench/reports/SOAK.md. A benchmark, not a test: it prints PASS/FAIL per
 // target and exits 1 when one is missed.
 import { Database } from 'bun:sqlite'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { placeAlone, start } from './binary'
-import { SOAK_ADDRESSES } from './soak-bound'
-import { soakReport, type SoakResult, type Window } from './soak-report'
-import { percentile } from './stats'
+import { SOAK_ADDRESSES } from './lib/soak-bound'
+import { soakReport, type SoakResult, type Window } from './lib/soak-report'
+import { percentile } from './lib/stats'
 
 const ROOT = join(import.meta.dir, '..')
 const { values } = parseArgs({ args: Bun.argv.slice(2), options: { seconds: { type: 'string' }, 'no-build': { type: 'boolean' }, concurrency: { type: 'string' } } })
@@ -60,7 +60,7 @@ const startBytes = dbBytes()
 const idleRss = rssMiB()
 const began = Date.now()
 const until = began + SECONDS * 1000
-const attacker = Bun.spawn([process.execPath, join(import.meta.dir, 'soak-attack.ts'), '--url', url, '--seconds', String(SECONDS), '--concurrency', CONCURRENCY, '--email', OWNER.email, '--addresses', String(SOAK_ADDRESSES)], { stdout: 'pipe', stderr: 'inherit' })
+const attacker = Bun.spawn([process.execPath, join(import.meta.dir, 'lib', 'soak-attack.ts'), '--url', url, '--seconds', String(SECONDS), '--concurrency', CONCURRENCY, '--email', OWNER.email, '--addresses', String(SOAK_ADDRESSES)], { stdout: 'pipe', stderr: 'inherit' })
 
 const windows: Window[] = []
 let current: Window = { fromS: 0, latencies: [], errors: 0, maxRssMiB: 0 }
@@ -133,6 +133,6 @@ const result: SoakResult = {
 server.proc.kill('SIGTERM')
 await server.proc.exited
 const { markdown, pass } = soakReport(result)
-await Bun.write(join(import.meta.dir, 'SOAK.md'), markdown)
+await Bun.write(join(import.meta.dir, 'reports', 'SOAK.md'), markdown)
 console.log(markdown)
 process.exit(pass ? 0 : 1)

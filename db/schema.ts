@@ -149,7 +149,7 @@ export const contactMessages = sqliteTable(
 /**
  * One-time resume links. The token itself is never stored: `token_hash` (SHA-256 hex) finds a
  * presented token, `token_sealed` (AES-256-GCM under DATA_DIR/keys/resume-links.key, never in a
- * backup) gives it back to the admin's list. See docs/decisions/008-resume-tokens-at-rest.md.
+ * backup) gives it back to the admin's list. See docs/decisions/security/008-resume-tokens-at-rest.md.
  */
 export const resumeLinks = sqliteTable(
   'resume_links',

@@ -2,7 +2,7 @@
 // (unit + API, component under happy-dom, browser end-to-end), then one summary line.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { BINARY_ENV, buildDirFor } from '../tests/support/binary'
+import { BINARY_ENV, buildDirFor } from '#tests/support/server/binary'
 
 /** A `bun test` invocation: its name and its arguments after `bun test`. */
 type Suite = { name: string; args: string[] }
@@ -21,7 +21,7 @@ const TIMEOUT = ['--timeout', '20000']
 const suites: Suite[] = [{ name: 'unit + api', args: [...TIMEOUT, './tests/unit', './tests/api'] }]
 const components = filesIn('tests/component', '.test.tsx')
 // Component tests wait on real timers (debounces, refetches): one retry for a loaded machine.
-if (components.length) suites.push({ name: 'component (happy-dom)', args: [...TIMEOUT, '--retry', '1', '--preload', './tests/support/happydom.ts', ...components] })
+if (components.length) suites.push({ name: 'component (happy-dom)', args: [...TIMEOUT, '--retry', '1', '--preload', './tests/support/component/happydom.ts', ...components] })
 const e2e = filesIn('tests/e2e', '.e2e.ts')
 // A browser flow on a loaded 2-core machine can take tens of seconds; one stuck test must not
 // take the shared browser down with it, so the limit is generous. NOTE: a browser test gets one

@@ -12,7 +12,7 @@ import { findRoute } from '#client/site/match-route'
 import { parseSiteOrigin } from '#src/contract/site-origin'
 import { documentEnd, documentHead, documentStart } from '#src/web/document'
 import { shareHead } from '#src/web/share-meta'
-import type { PageCopy } from '../capture'
+import type { PageCopy } from '../lib/capture'
 
 const [file, port] = process.argv.slice(2)
 const pages = JSON.parse(readFileSync(file!, 'utf8')) as PageCopy[]

@@ -1,4 +1,4 @@
--- Resume tokens leave plain text (docs/decisions/008-resume-tokens-at-rest.md). SQL can neither
+-- Resume tokens leave plain text (docs/decisions/security/008-resume-tokens-at-rest.md). SQL can neither
 -- hash nor seal, so the old table waits here, renamed, until start-up converts its rows and drops
 -- it in one transaction (src/features/resume/upgrade.ts).
 DROP INDEX `resume_links_created_at`;--> statement-breakpoint

@@ -1,7 +1,7 @@
 // The analytics paths, without zod. NOTE: the ping's path and goals are spelled again in
 // analytics-ping.ts, which the public site imports: a module both bundles import becomes a chunk of
 // its own that the site loads on every page (about 150 bytes gzip against a 95 KB budget).
-// tests/unit/analytics-contract.test.ts keeps the two spellings equal.
+// tests/unit/analytics/analytics-contract.test.ts keeps the two spellings equal.
 
 /** The analytics endpoints beyond the spec's two (paths under /api). */
 export const ANALYTICS_PATHS = {

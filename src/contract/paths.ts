@@ -7,8 +7,8 @@
 // only the paths the browser builds, under short names.
 // NOTE: the public site's first-load script (what client/site/entry.tsx imports statically: the
 // layout, the route table, the not-found page, client/lib) must not import this module: /demo/dapp
-// is a few bytes under its 95 KB JavaScript budget (tests/e2e/page-weight.e2e.ts), which these
-// builders would break. The lazy pages load it; tests/unit/site-bundle.test.ts keeps it out.
+// is a few hundred bytes under its 96 KB JavaScript budget (tests/e2e/page-weight.e2e.ts), which these
+// builders would break. The lazy pages load it; tests/unit/web/site-bundle.test.ts keeps it out.
 
 const segment = encodeURIComponent
 

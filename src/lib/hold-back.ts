@@ -2,7 +2,7 @@
 // holds its own connections instead of the server's CPU.
 // NOTE: a closed-loop flood (each connection sends its next request when the last is answered)
 // is as fast as the server answers; cheap answers only make it faster. In the soak
-// (bench/SOAK.md) 24 connections of refusals from 4,096 addresses kept a core busy and every
+// (bench/reports/SOAK.md) 24 connections of refusals from 4,096 addresses kept a core busy and every
 // visitor's page queued behind them. Held half a second, the same connections send a
 // fraction of the requests. Retry-After still says when to come back.
 

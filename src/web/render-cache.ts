@@ -29,7 +29,7 @@ export const DEFAULT_LIMITS: CacheLimits = { entries: 1000, bytes: 64 * 1024 * 1
 /**
  * Pages with a query (a search, a tag): any visitor can make new ones, so they get a bucket of
  * their own that cannot push out the plain pages, and only `renders` of them render at once.
- * NOTE: sized by measurement (docs/decisions/007-page-query-variants.md): about 21 KB a variant.
+ * NOTE: sized by measurement (docs/decisions/site/007-page-query-variants.md): about 21 KB a variant.
  */
 export type VariantLimits = CacheLimits & { renders: number }
 export const VARIANT_LIMITS: VariantLimits = { entries: 100, bytes: 4 * 1024 * 1024, renders: 4 }

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import type { BackupInfo, BackupList } from '#src/contract/backup'
 import { BackupsScreen } from '#client/admin/screens/backups-screen'
-import { apiError, byText, click, fakeApi, json, renderAdmin, settle, settleUntil, type ApiCall } from '../support/render-admin'
+import { apiError, byText, click, fakeApi, json, renderAdmin, settle, settleUntil, type ApiCall } from '#tests/support/component/render-admin'
 
 const LIST = 'GET /api/admin/backups'
 const CREATE = 'POST /api/admin/backups'

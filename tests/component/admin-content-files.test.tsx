@@ -6,7 +6,7 @@ import { act } from 'react'
 import { ContentFiles } from '#client/features/content-files/content-files'
 import { NOT_A_ZIP, TOO_LARGE } from '#client/features/content-files/api'
 import type { ContentImportSummary } from '#src/contract/content-files'
-import { byText, click, fakeApi, json, renderAdmin, settle } from '../support/render-admin'
+import { byText, click, fakeApi, json, renderAdmin, settle } from '#tests/support/component/render-admin'
 
 const IMPORT = 'POST /api/admin/content/import'
 const SUMMARY: ContentImportSummary = {

@@ -3,8 +3,8 @@ import type { AnalyticsSummary, SummaryRange } from '#src/contract/analytics'
 import { describeChange } from '#client/features/analytics/dashboard-change'
 import { barVisitors, chartBars } from '#client/features/analytics/dashboard-range'
 import { ANALYTICS_OFF, DashboardScreen } from '#client/admin/screens/dashboard-screen'
-import { analyticsSummary } from '../support/analytics-summary'
-import { fakeApi, renderAdmin, settle } from '../support/render-admin'
+import { analyticsSummary } from '#tests/support/component/analytics-summary'
+import { fakeApi, renderAdmin, settle } from '#tests/support/component/render-admin'
 
 const ROUTE = 'GET /api/admin/analytics/summary'
 const DAYS30: SummaryRange = { mode: 'days', days: 30, from: '2026-01-02', to: '2026-01-31' }

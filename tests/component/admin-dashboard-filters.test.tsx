@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import type { AnalyticsFilters, PanelName, SummaryRange } from '#src/contract/analytics'
 import { DashboardScreen } from '#client/admin/screens/dashboard-screen'
-import { analyticsSummary, emptyPanels, row } from '../support/analytics-summary'
-import { byText, click, fakeApi, renderAdmin, settle } from '../support/render-admin'
+import { analyticsSummary, emptyPanels, row } from '#tests/support/component/analytics-summary'
+import { byText, click, fakeApi, renderAdmin, settle } from '#tests/support/component/render-admin'
 
 const ROUTE = 'GET /api/admin/analytics/summary'
 const DAYS30: SummaryRange = { mode: 'days', days: 30, from: '2026-01-02', to: '2026-01-31' }

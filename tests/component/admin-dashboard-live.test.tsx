@@ -3,8 +3,8 @@ import { act } from 'react'
 import { DashboardLive, LIVE_LABEL } from '#client/features/analytics/dashboard-live'
 import { LiveSourceContext, openEventSource, type LiveSource } from '#client/features/analytics/api'
 import { DashboardScreen } from '#client/admin/screens/dashboard-screen'
-import { analyticsSummary } from '../support/analytics-summary'
-import { fakeApi, renderAdmin, settle } from '../support/render-admin'
+import { analyticsSummary } from '#tests/support/component/analytics-summary'
+import { fakeApi, renderAdmin, settle } from '#tests/support/component/render-admin'
 
 type Listener = (event: MessageEvent<string>) => void
 

@@ -4,8 +4,8 @@ import { describeChart } from '#client/features/analytics/dashboard-chart'
 import { chartBars } from '#client/features/analytics/dashboard-range'
 import { CUSTOM_RANGE_ERROR } from '#client/features/analytics/dashboard-range-picker'
 import { DashboardScreen } from '#client/admin/screens/dashboard-screen'
-import { analyticsSummary } from '../support/analytics-summary'
-import { apiError, byText, click, fakeApi, fill, json, renderAdmin, settle } from '../support/render-admin'
+import { analyticsSummary } from '#tests/support/component/analytics-summary'
+import { apiError, byText, click, fakeApi, fill, json, renderAdmin, settle } from '#tests/support/component/render-admin'
 
 const ROUTE = 'GET /api/admin/analytics/summary'
 const DAYS30: SummaryRange = { mode: 'days', days: 30, from: '2026-01-02', to: '2026-01-31' }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { ContactMessage } from '#src/contract/contact'
 import { MessagesCard, visitLine } from '#client/features/messages/messages-card'
-import { renderAdmin } from '../support/render-admin'
+import { renderAdmin } from '#tests/support/component/render-admin'
 
 function message(visit: ContactMessage['visit']): ContactMessage {
   return {

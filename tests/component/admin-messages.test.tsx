@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, mock, test } from 'bun:test'
 import type { ContactMessage } from '#src/contract/contact'
 import { SEARCH_DRAFT_KEY, MessagesScreen } from '#client/admin/screens/messages-screen'
-import { apiError, byText, click, fakeApi, fill, json, renderAdmin, settle, settleUntil, type ApiCall } from '../support/render-admin'
+import { apiError, byText, click, fakeApi, fill, json, renderAdmin, settle, settleUntil, type ApiCall } from '#tests/support/component/render-admin'
 
 const LIST = 'GET /api/admin/messages'
 

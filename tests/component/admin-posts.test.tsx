@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import type { Post } from '#src/contract/post'
 import { PostsScreen } from '#client/admin/screens/posts-screen'
-import { apiError, byText, choose, click, fakeApi, fill, json, renderAdmin, settle, type ApiCall } from '../support/render-admin'
+import { apiError, byText, choose, click, fakeApi, fill, json, renderAdmin, settle, type ApiCall } from '#tests/support/component/render-admin'
 
 const post = (slug: string, title: string, createdAt: string, extra: Partial<Post> = {}): Post => ({
   title, slug, summary: `${title} summary text`, tags: ['GPU'], bodyMD: 'word '.repeat(450).trim(), bodyHtml: '',

@@ -3,7 +3,7 @@ import { act } from 'react'
 import type { Project } from '#src/contract/project'
 import { ORDER_EVENT, ORDER_VERSION_KEY } from '#client/lib/order-sync'
 import { ProjectsScreen } from '#client/admin/screens/projects-screen'
-import { apiError, byText, choose, click, fakeApi, fill, json, renderAdmin, settle, type ApiCall } from '../support/render-admin'
+import { apiError, byText, choose, click, fakeApi, fill, json, renderAdmin, settle, type ApiCall } from '#tests/support/component/render-admin'
 
 const project = (slug: string, title: string, order: number, extra: Partial<Project> = {}): Project => ({
   title, slug, summary: `${title} summary text`, tags: ['FPGA'], bodyMD: `# ${title}\n\nA body long enough to pass.`, bodyHtml: '',

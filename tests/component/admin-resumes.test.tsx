@@ -4,7 +4,7 @@ import type { ResumeLink } from '#src/contract/resume'
 import { NOT_A_PDF, TOO_LARGE } from '#client/features/resumes/resumes-file'
 import type { ResumeFileStatus } from '#client/features/resumes/api'
 import { ResumesScreen } from '#client/admin/screens/resumes-screen'
-import { apiError, byText, click, fakeApi, json, renderAdmin, settle, type ApiCall } from '../support/render-admin'
+import { apiError, byText, click, fakeApi, json, renderAdmin, settle, type ApiCall } from '#tests/support/component/render-admin'
 
 const LINKS = 'GET /api/admin/resume/links'
 const SIGN = 'POST /api/admin/resume/sign-url'

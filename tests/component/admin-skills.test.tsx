@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import type { LexiconItem, Skill, SkillOverride } from '#src/contract/skill'
 import { SkillsScreen } from '#client/admin/screens/skills-screen'
-import { apiError, byText, click, fakeApi, fill, json, renderAdmin, settle, type ApiCall } from '../support/render-admin'
+import { apiError, byText, click, fakeApi, fill, json, renderAdmin, settle, type ApiCall } from '#tests/support/component/render-admin'
 
 const [LEX, OVR, PREVIEW] = ['GET /api/admin/skills/lexicon', 'GET /api/admin/skills/overrides', 'GET /api/skills']
 const item = (id: string, name: string, order: number, extra: Partial<LexiconItem> = {}): LexiconItem => ({ _id: id, name, bucket: 'Frontend', patterns: [name.toLowerCase()], tagHints: [], enabled: true, order, ...extra })

@@ -5,7 +5,7 @@ import type { PostSummary } from '#src/contract/post'
 import { ApiError } from '#client/lib/api'
 import type { PostFilters, SiteData } from '#client/lib/site-data'
 import { BlogPage, blogFilters, prefetchBlog } from '#client/site/pages/blog-page'
-import { renderAt, settle } from '../support/render'
+import { renderAt, settle } from '#tests/support/component/render'
 
 const post = (n: number, tags: string[], title = `Post ${n}`): PostSummary => ({
   title,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import { HCAPTCHA_SCRIPT } from '#client/features/contact/captcha'
 import { ContactPage } from '#client/site/pages/contact-page'
-import { renderAt, settle } from '../support/render'
+import { renderAt, settle } from '#tests/support/component/render'
 
 type Sent = { url: string; method: string; body: unknown }
 const realFetch = globalThis.fetch

@@ -11,7 +11,7 @@ import type { DemoTimings } from '#client/features/demo/constants'
 import type { LoadWallet } from '#client/features/demo/use-wallet-connect'
 import { DemoApp } from '#client/features/demo/demo-app'
 import { DemoPage, loadDemoApp } from '#client/site/pages/demo-page'
-import { emptyData, renderAt, settle, testSite } from '../support/render'
+import { emptyData, renderAt, settle, testSite } from '#tests/support/component/render'
 
 type Call = { method: string; path: string; query: URLSearchParams; headers: Headers; body: unknown; at: number }
 type Handler = (call: Call) => Response | Promise<Response>

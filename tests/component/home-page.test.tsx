@@ -4,7 +4,7 @@ import type { PostSummary } from '#src/contract/post'
 import type { ProjectListItem } from '#src/contract/project'
 import { ApiError } from '#client/lib/api'
 import { HomePage } from '#client/site/pages/home-page'
-import { renderAt, settle } from '../support/render'
+import { renderAt, settle } from '#tests/support/component/render'
 
 const projects: ProjectListItem[] = ['one', 'two', 'three', 'four'].map((slug) => ({ slug, title: `Project ${slug}`, summary: `About ${slug}.`, tags: ['A', 'B', 'C', 'D', 'E'] }))
 const post = (slug: string, createdAt: string, readingMinutes: number): PostSummary => ({
@@ -45,15 +45,41 @@ describe('home page', () => {
     ])
   })
 
-  test('has an About section from the site config that points to the projects and the blog', async () => {
-    const { c } = await show()
-    const about = c.querySelector('section.about')!
+  test('has an About section with the owner\'s about text (settings, rendered markdown)', async () => {
+    const aboutHtml = '<p>Engineer across CUDA and VHDL.</p><p>Read the <a href="/blog">blog</a>.</p>'
+    const r = await renderAt('/', <HomePage />, { data: { projects: async () => projects, posts: async () => posts }, site: { aboutHtml } })
+    await settle()
+    const about = r.container.querySelector('section.about')!
     expect(about.querySelector('h2')?.textContent).toBe('About')
-    const paragraphs = about.querySelectorAll('p')
-    expect(paragraphs).toHaveLength(2)
-    expect(paragraphs[0]!.textContent).toBe('Engineer across CUDA and VHDL.')
-    const hrefs = [...paragraphs[1]!.querySelectorAll('a')].map((a) => a.getAttribute('href'))
-    expect(hrefs).toEqual(['/projects', '/blog', '/contact'])
+    expect(about.querySelector('.prose')!.innerHTML).toBe(aboutHtml)
+  })
+
+  test('without about text the subtitle stands in; with neither there is no About section', async () => {
+    const { c } = await show()
+    expect(c.querySelector('section.about p')?.textContent).toBe('Engineer across CUDA and VHDL.')
+    const r = await renderAt('/', <HomePage />, { data: { projects: async () => projects, posts: async () => posts }, site: { aboutHtml: '', heroSubtitle: '' } })
+    await settle()
+    expect(r.container.querySelector('section.about')).toBeNull()
+  })
+
+  test('shows the owner\'s photo and links (rel=me) when set, and no empty list when not', async () => {
+    const { c } = await show()
+    expect(c.querySelector('.hero-photo')).toBeNull()
+    expect([...c.querySelectorAll('.hero-links a')].map((a) => a.getAttribute('href'))).toEqual(['https://github.com/test', 'https://www.linkedin.com/in/test'])
+    const links = { github: null, linkedin: null, email: 'me@example.com', mastodon: 'https://fosstodon.org/@me', bluesky: null, x: null, website: null }
+    const r = await renderAt('/', <HomePage />, { data: { projects: async () => projects, posts: async () => posts }, site: { avatar: '/uploads/images/abc.webp', siteName: 'Me', links } })
+    await settle()
+    const photo = r.container.querySelector('img.hero-photo')!
+    expect(photo.getAttribute('src')).toBe('/uploads/images/abc.webp')
+    expect(photo.getAttribute('alt')).toBe('Me')
+    const anchors = [...r.container.querySelectorAll('.hero-links a')]
+    expect(anchors.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')])).toEqual([
+      ['Mastodon', 'https://fosstodon.org/@me', 'me noopener noreferrer'],
+      ['Email', 'mailto:me@example.com', null],
+    ])
+    const none = await renderAt('/', <HomePage />, { data: { projects: async () => projects, posts: async () => posts }, site: { links: { ...links, email: null, mastodon: null } } })
+    await settle()
+    expect(none.container.querySelector('.hero-links')).toBeNull()
   })
 
   test('features the first three projects as cards one heading level below the section', async () => {

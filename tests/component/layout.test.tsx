@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import { Layout } from '#client/site/layout/layout'
-import { renderAt } from '../support/render'
+import { renderAt } from '#tests/support/component/render'
 
 afterEach(() => {
   document.documentElement.dataset.theme = 'dark'

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import type { PostWithNeighbours } from '#src/contract/post'
 import { ApiError } from '#client/lib/api'
 import { PostPage } from '#client/site/pages/post-page'
-import { renderAt, settle } from '../support/render'
+import { renderAt, settle } from '#tests/support/component/render'
 
 const POST: PostWithNeighbours = {
   title: 'A UART in 80 lines of VHDL',

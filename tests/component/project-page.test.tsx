@@ -7,7 +7,7 @@ import { Router } from 'wouter'
 import { ApiError } from '#client/lib/api'
 import { SiteProvider } from '#client/lib/site-context'
 import { ProjectPage } from '#client/site/pages/project-page'
-import { emptyData, renderAt, settle, testSite } from '../support/render'
+import { emptyData, renderAt, settle, testSite } from '#tests/support/component/render'
 
 const project = (over: Partial<Project> = {}): Project => ({
   title: 'Scopelet',

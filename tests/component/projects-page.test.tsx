@@ -5,7 +5,7 @@ import { ApiError } from '#client/lib/api'
 import { ORDER_VERSION_KEY, publishOrder } from '#client/lib/order-sync'
 import type { ProjectFilters } from '#client/lib/site-data'
 import { ProjectsPage } from '#client/site/pages/projects-page'
-import { renderAt, settle } from '../support/render'
+import { renderAt, settle } from '#tests/support/component/render'
 
 const items: ProjectListItem[] = [
   { slug: 'alpha', title: 'Alpha', summary: 'First project summary.', tags: ['React', 'Node'] },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test'
 import { NotFoundPage } from '#client/site/pages/not-found-page'
 import { PrivacyPage } from '#client/site/pages/privacy-page'
 import { ResumePage } from '#client/site/pages/resume-page'
-import { renderAt, settle } from '../support/render'
+import { renderAt, settle } from '#tests/support/component/render'
 
 const realFetch = globalThis.fetch
 afterEach(() => {

@@ -3,7 +3,7 @@ import { act } from 'react'
 import type { Skill } from '#src/contract/skill'
 import { ApiError } from '#client/lib/api'
 import { SkillsPage, URL_DELAY_MS } from '#client/site/pages/skills-page'
-import { renderAt, settle } from '../support/render'
+import { renderAt, settle } from '#tests/support/component/render'
 
 const skills: Skill[] = [
   { name: 'React', level: 60, bucket: 'Frontend', relatedProjects: [{ slug: 'tokenfolio', title: 'Tokenfolio' }, { title: 'Old site' }] },

@@ -1,7 +1,7 @@
 // axe-core on every public page, in both themes and on a phone: no serious or critical violations.
 import { describe, expect, test } from 'bun:test'
-import { axeViolations, newPage, visit } from '../support/browser'
-import { PUBLIC_PATHS, useSiteAndBrowser } from '../support/e2e'
+import { axeViolations, newPage, visit } from '#tests/support/browser/browser'
+import { PUBLIC_PATHS, useSiteAndBrowser } from '#tests/support/browser/e2e'
 
 const site = useSiteAndBrowser()
 const PAGES = [...PUBLIC_PATHS, '/no/such/page']

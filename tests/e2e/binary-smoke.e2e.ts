@@ -2,9 +2,9 @@
 // console error, the home page passes axe, and the admin signs in through its form.
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
-import { startBinary, type RunningBinary } from '../support/binary'
-import { axeViolations, launchBrowser, newPage, visit } from '../support/browser'
-import { ADMIN } from '../support/server'
+import { startBinary, type RunningBinary } from '#tests/support/server/binary'
+import { axeViolations, launchBrowser, newPage, visit } from '#tests/support/browser/browser'
+import { ADMIN } from '#tests/support/server/server'
 
 let app: RunningBinary
 let browser: Browser

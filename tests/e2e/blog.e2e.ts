@@ -2,9 +2,9 @@
 // dropdown, the per-filter cache, reading time, highlighted code, copy buttons, neighbour links.
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { newPage, visit } from '../support/browser'
-import { useSiteAndBrowser } from '../support/e2e'
-import { apiPath, delayed, documentKept, markDocument, requestsTo, textsOf } from '../support/e2e-watch'
+import { newPage, visit } from '#tests/support/browser/browser'
+import { useSiteAndBrowser } from '#tests/support/browser/e2e'
+import { apiPath, delayed, documentKept, markDocument, requestsTo, textsOf } from '#tests/support/browser/e2e-watch'
 
 const site = useSiteAndBrowser()
 const TITLES = '.blog-list .card-title'

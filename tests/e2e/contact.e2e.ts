@@ -3,12 +3,12 @@
 // spam guards (honeypot, minimum fill time) at their real values.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { axeViolations, newPage, visit } from '../support/browser'
-import { contact, storedWith } from '../support/contact'
-import { useSiteAndBrowser } from '../support/e2e'
-import { apiPath, delayed, requestsTo } from '../support/e2e-watch'
-import { GOOD_TOKEN, startFakeHcaptcha } from '../support/fake-hcaptcha'
-import { startTestServer, type TestServer } from '../support/server'
+import { axeViolations, newPage, visit } from '#tests/support/browser/browser'
+import { contact, storedWith } from '#tests/support/data/contact'
+import { useSiteAndBrowser } from '#tests/support/browser/e2e'
+import { apiPath, delayed, requestsTo } from '#tests/support/browser/e2e-watch'
+import { GOOD_TOKEN, startFakeHcaptcha } from '#tests/support/server/fake-hcaptcha'
+import { startTestServer, type TestServer } from '#tests/support/server/server'
 
 // Playwright types faster than anyone: the fill-time guard is off here and tested on its own below.
 const NO_FILL_TIME = { contactGuards: { minFillMs: 0 } }

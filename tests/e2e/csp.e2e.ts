@@ -3,10 +3,10 @@
 // proves a violation would be seen (an inline script added to a page is blocked and recorded).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { ADMIN_NAV } from '#client/admin/nav'
-import { openAdmin } from '../support/admin-browser'
-import { cspViolations, newPage, visit } from '../support/browser'
-import { PUBLIC_PATHS, RESUME_PATH, useSiteAndBrowser } from '../support/e2e'
-import { ADMIN, startTestServer, type TestServer } from '../support/server'
+import { openAdmin } from '#tests/support/browser/admin-browser'
+import { cspViolations, newPage, visit } from '#tests/support/browser/browser'
+import { PUBLIC_PATHS, RESUME_PATH, useSiteAndBrowser } from '#tests/support/browser/e2e'
+import { ADMIN, startTestServer, type TestServer } from '#tests/support/server/server'
 
 const site = useSiteAndBrowser()
 

@@ -4,11 +4,11 @@ import { describe, expect, test } from 'bun:test'
 import type { Page, Route } from 'playwright-core'
 import type { TokenList } from '#src/contract/demo'
 import { demoRuntimeOf, drainDemo } from '#src/features/demo/runtime'
-import { axeViolations, newPage, visit } from '../support/browser'
-import { demoCounts, eventually } from '../support/demo'
-import { changes, createTx, failedLoad, gaps, isWalletChunk, loggedEvents, median, openDemo, resourceStarts, scriptsLoaded, shortId, snapshots, timedRequests, timelineRows, waitLive, waitUntil, watchDemo } from '../support/demo-page'
-import { useSiteAndBrowser } from '../support/e2e'
-import { apiPath, delayed, requestsTo } from '../support/e2e-watch'
+import { axeViolations, newPage, visit } from '#tests/support/browser/browser'
+import { demoCounts, eventually } from '#tests/support/data/demo'
+import { changes, createTx, failedLoad, gaps, isWalletChunk, loggedEvents, median, openDemo, resourceStarts, scriptsLoaded, shortId, snapshots, timedRequests, timelineRows, waitLive, waitUntil, watchDemo } from '#tests/support/browser/demo-page'
+import { useSiteAndBrowser } from '#tests/support/browser/e2e'
+import { apiPath, delayed, requestsTo } from '#tests/support/browser/e2e-watch'
 
 const site = useSiteAndBrowser()
 const bus = () => demoRuntimeOf(site.server.conn)!.bus

@@ -3,8 +3,8 @@
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { slugify } from '#src/contract/text'
-import { openScreen, unique, useAdminSite } from '../support/admin-e2e'
-import { axeViolations, newPage } from '../support/browser'
+import { openScreen, unique, useAdminSite } from '#tests/support/browser/admin-e2e'
+import { axeViolations, newPage } from '#tests/support/browser/browser'
 
 const site = useAdminSite()
 const SUMMARY = 'A summary of more than ten characters.'

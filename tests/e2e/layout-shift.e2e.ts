@@ -3,8 +3,8 @@
 // hydration, late chunks and lazy images, on a phone and on a desktop.
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { newPage } from '../support/browser'
-import { useSiteAndBrowser } from '../support/e2e'
+import { newPage } from '#tests/support/browser/browser'
+import { useSiteAndBrowser } from '#tests/support/browser/e2e'
 
 const site = useSiteAndBrowser()
 /** Google's threshold for a good CLS. */

@@ -1,7 +1,7 @@
 // The layout in real Chromium: theme, mobile menu, embed mode, skip link, statuses, no-JS reading.
 import { describe, expect, test } from 'bun:test'
-import { newPage, visit } from '../support/browser'
-import { PUBLIC_PATHS, useSiteAndBrowser } from '../support/e2e'
+import { newPage, visit } from '#tests/support/browser/browser'
+import { PUBLIC_PATHS, useSiteAndBrowser } from '#tests/support/browser/e2e'
 
 const site = useSiteAndBrowser()
 

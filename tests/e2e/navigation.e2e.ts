@@ -3,11 +3,11 @@
 // /skills filters and links.
 import { describe, expect, test } from 'bun:test'
 import type { AnalyticsSummary } from '#src/contract/analytics'
-import { eventually } from '../support/admin-e2e'
-import { newPage, visit } from '../support/browser'
-import { useSiteAndBrowser } from '../support/e2e'
-import { documentKept, markDocument, requestsTo, textsOf } from '../support/e2e-watch'
-import { USER_AGENTS } from '../support/visitors'
+import { eventually } from '#tests/support/browser/admin-e2e'
+import { newPage, visit } from '#tests/support/browser/browser'
+import { useSiteAndBrowser } from '#tests/support/browser/e2e'
+import { documentKept, markDocument, requestsTo, textsOf } from '#tests/support/browser/e2e-watch'
+import { USER_AGENTS } from '#tests/support/data/visitors'
 
 const site = useSiteAndBrowser()
 const DATA_API = /^\/api\/(projects|posts|skills)(\/|\?|$)/

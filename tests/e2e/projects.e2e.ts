@@ -1,8 +1,8 @@
 // /projects and /projects/{slug} in real Chromium: filters in the URL, order sync, hero, media.
 import { describe, expect, test } from 'bun:test'
-import { newPage, visit } from '../support/browser'
-import { useSiteAndBrowser } from '../support/e2e'
-import { gate, requestsTo, textsOf } from '../support/e2e-watch'
+import { newPage, visit } from '#tests/support/browser/browser'
+import { useSiteAndBrowser } from '#tests/support/browser/e2e'
+import { gate, requestsTo, textsOf } from '#tests/support/browser/e2e-watch'
 
 const site = useSiteAndBrowser()
 const CARD_TITLES = '.project-grid .card-title'

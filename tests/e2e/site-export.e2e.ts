@@ -3,12 +3,12 @@
 // nothing asks /api for anything.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { AnalyticsSummary } from '#src/contract/analytics'
-import { newPage, visit } from '../support/browser'
-import { useSiteAndBrowser } from '../support/e2e'
-import { documentKept, markDocument, requestsTo, textsOf } from '../support/e2e-watch'
-import { exportOnce, removeExports } from '../support/site-export'
-import { startStaticHost, type StaticHost } from '../support/static-host'
-import { USER_AGENTS } from '../support/visitors'
+import { newPage, visit } from '#tests/support/browser/browser'
+import { useSiteAndBrowser } from '#tests/support/browser/e2e'
+import { documentKept, markDocument, requestsTo, textsOf } from '#tests/support/browser/e2e-watch'
+import { exportOnce, removeExports } from '#tests/support/data/site-export'
+import { startStaticHost, type StaticHost } from '#tests/support/server/static-host'
+import { USER_AGENTS } from '#tests/support/data/visitors'
 
 const site = useSiteAndBrowser()
 let host: StaticHost

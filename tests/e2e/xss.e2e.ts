@@ -6,9 +6,9 @@
 import { expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { ADMIN_NAV } from '#client/admin/nav'
-import { openAdmin } from '../support/admin-browser'
-import { newPage, visit } from '../support/browser'
-import { useSiteAndBrowser } from '../support/e2e'
+import { openAdmin } from '#tests/support/browser/admin-browser'
+import { newPage, visit } from '#tests/support/browser/browser'
+import { useSiteAndBrowser } from '#tests/support/browser/e2e'
 
 /** Known payloads (OWASP's filter-evasion cheat sheet and the usual markdown ones). */
 export const XSS_PAYLOADS = [

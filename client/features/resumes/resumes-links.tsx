@@ -1,6 +1,6 @@
 // The resume links of the last 7 days: the two counts, then the table of spec section 2
 // (Created, Expires, Status, Viewed time, Link, Copy and Open), or the empty text. A link this
-// server cannot give back (restored from elsewhere, docs/decisions/008) says so instead.
+// server cannot give back (restored from elsewhere, docs/decisions/security/008) says so instead.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { ResumeLinkStatus } from '#src/contract/resume'

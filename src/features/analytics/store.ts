@@ -1,5 +1,5 @@
 // Analytics room: what the collector writes and reads back. One transaction per flush: the raw
-// hits and the day sums they add to, so the two never disagree (tests/api/analytics-rollup
+// hits and the day sums they add to, so the two never disagree (tests/api/analytics/analytics-rollup
 // checks they agree before and after roll-up).
 import type { Database } from 'bun:sqlite'
 

@@ -1,4 +1,4 @@
-// Auth room: what stands between a sign-in and its password check (docs/decisions/006).
+// Auth room: what stands between a sign-in and its password check (docs/decisions/security/006).
 import type { AppDeps } from '#src/app-deps'
 import type { LoginInput } from '#src/contract/auth'
 import { CAPTCHA_MESSAGES } from '#src/contract/contact'

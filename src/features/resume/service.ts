@@ -1,5 +1,5 @@
 // Resume room: one-time links (create, list, inspect, consume) and the file they hand out. A token
-// is stored only as its hash (for lookup) and sealed (for the admin's list): docs/decisions/008.
+// is stored only as its hash (for lookup) and sealed (for the admin's list): docs/decisions/security/008.
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-// Resume room: the key that seals link tokens for the admin's list (docs/decisions/008). It lives
+// Resume room: the key that seals link tokens for the admin's list (docs/decisions/security/008). It lives
 // in DATA_DIR/keys, never in the database or a backup, so a leaked copy of either holds no link.
 import { createKey, keyFile, readKey } from '#src/lib/key-file'
 import { seal, unseal } from '#src/lib/sealed'

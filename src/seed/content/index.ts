@@ -1,7 +1,7 @@
 // The sample site's posts and projects: one markdown file each, as `folio export-content` writes
 // them, imported as text so the binary embeds them (the seed loads this module only when it seeds).
 // In seeding order: projects first, then posts oldest first. NOTE: a file added to posts/ or
-// projects/ is seeded once it is listed here (tests/unit/seed-files.test.ts checks both agree).
+// projects/ is seeded once it is listed here (tests/unit/content/seed-files.test.ts checks both agree).
 import projectTokenfolioDapp from './projects/tokenfolio-dapp.md' with { type: 'text' }
 import projectScopeletFpgaOscilloscope from './projects/scopelet-fpga-oscilloscope.md' with { type: 'text' }
 import projectTinselRv32iCore from './projects/tinsel-rv32i-core.md' with { type: 'text' }

@@ -1,0 +1,96 @@
+// Inline data is escaped: hostile strings (`</script>`, `<!--`, U+2028…) stored through every
+// content field never change how many script elements a page has, and the page's dehydrated
+// state carries them back unchanged (the same data the API answers). Property-based: fast-check
+// builds the strings, a real server stores and renders them, happy-dom parses the pages as HTML.
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import fc from 'fast-check'
+import { Window } from 'happy-dom'
+import { STATE_ELEMENT_ID, type PageState } from '#src/contract/site'
+import { startTestServer, type TestServer } from '#tests/support/server/server'
+
+const HOSTILE = ['</script>', '</SCRIPT >', '<script>alert(1)</script>', '<!--', '-->', '<!-- <script>', '\u2028', '\u2029', ']]>', '"', "'", '`', '&lt;', '\\u003c', '<img src=x onerror=alert(1)>', '${document.cookie}', '</title>', '</textarea>', '\0']
+/** Mostly hostile pieces, some arbitrary text, joined into one string. */
+const hostile = (maxPieces: number) =>
+  fc.array(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...HOSTILE) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }), { minLength: 1, maxLength: maxPieces }).map((parts) => parts.join(''))
+/** Padded with letters: the fields have minimum lengths after trimming. */
+const text = (pad: string, maxPieces = 6) => hostile(maxPieces).map((s) => `${pad} ${s} ${pad}`)
+
+let s: TestServer
+let cookie: string
+let projectSlug: string
+let postSlug: string
+beforeAll(async () => {
+  s = await startTestServer({ env: { SEED: 'demo' } })
+  cookie = await s.login()
+  projectSlug = (await s.get('/api/projects')).body.items[0].slug
+  postSlug = (await s.get('/api/posts')).body.items[0].slug
+}, 30_000)
+afterAll(() => s.close())
+
+/** The page state with react-query's dehydrated form spelled out. */
+type State = PageState<{ queries: { queryKey: unknown[]; state: { data: unknown } }[] }>
+
+function parse(html: string) {
+  const window = new Window()
+  const doc = new window.DOMParser().parseFromString(html, 'text/html')
+  const state = JSON.parse(doc.getElementById(STATE_ELEMENT_ID)!.textContent!) as State
+  return { scripts: doc.querySelectorAll('script').length, state, title: doc.querySelector('title')?.textContent ?? '' }
+}
+
+const pagesOf = () => ['/', '/projects', `/projects/${projectSlug}`, '/blog', `/blog/${postSlug}`, '/skills']
+
+/** What the page's state holds for a query key (react-query's dehydrated form). */
+const queryData = (state: State, key: string, slug: string) =>
+  state.queries.queries.find((q) => q.queryKey[0] === key && q.queryKey[1] === slug)?.state.data
+
+test('hostile strings in every content field leave the scripts alone and round-trip through the page state', async () => {
+  const baseline = new Map<string, number>()
+  for (const path of pagesOf()) baseline.set(path, parse(await (await fetch(s.url + path)).text()).scripts)
+  let runs = 0
+  await fc.assert(
+    fc.asyncProperty(
+      fc.record({
+        title: text('Title', 4),
+        summary: text('Summary text'),
+        role: text('Role', 4),
+        tags: fc.array(hostile(3).map((t) => `t${t}`.slice(0, 40)), { maxLength: 4 }),
+        body: text('A body long enough to be valid', 10),
+        metric: text('m', 3),
+        link: hostile(3),
+      }),
+      async (v) => {
+        runs++
+        const project = {
+          title: v.title,
+          slug: projectSlug,
+          summary: v.summary,
+          role: v.role,
+          tags: v.tags,
+          bodyMD: v.body,
+          metrics: { [v.metric.slice(0, 60)]: v.metric },
+          demoLinks: { repo: `https://example.com/${encodeURIComponent(v.link)}?q=${encodeURIComponent(v.link)}` },
+          gallery: [],
+        }
+        const post = { title: v.title, slug: postSlug, summary: v.summary, tags: v.tags, bodyMD: v.body }
+        const put1 = await s.request('PUT', `/api/admin/projects/${projectSlug}`, { body: project, cookie })
+        const put2 = await s.request('PUT', `/api/admin/posts/${postSlug}`, { body: post, cookie })
+        expect([put1.status, put2.status]).toEqual([200, 200])
+        const apiProject = (await s.get(`/api/projects/${projectSlug}`)).body
+        const apiPost = (await s.get(`/api/posts/${postSlug}`)).body
+        expect(apiProject.title).toBe(v.title.trim())
+        expect(apiPost.summary).toBe(v.summary.trim())
+        for (const path of pagesOf()) {
+          const page = parse(await (await fetch(s.url + path)).text())
+          expect({ path, scripts: page.scripts }).toEqual({ path, scripts: baseline.get(path)! })
+          if (path === `/projects/${projectSlug}`) {
+            expect(queryData(page.state, 'project', projectSlug)).toEqual(apiProject)
+            expect(page.title).toContain(v.title.trim())
+          }
+          if (path === `/blog/${postSlug}`) expect(queryData(page.state, 'post', postSlug)).toEqual(apiPost)
+        }
+      },
+    ),
+    { numRuns: 25 },
+  )
+  expect(runs).toBeGreaterThanOrEqual(25)
+}, 120_000)
