@@ -8,5 +8,8 @@ import type { Logger } from './lib/logger'
 /** Scheduled backups as the app sees them (src/features/backups/schedule.ts makes one). */
 export type BackupSchedule = { nextAt(): Date | null; stop(): void }
 
-/** `schedule` exists once the server runs (scheduled backups start with it). */
-export type AppDeps = { conn: Connection; config: Config; clock: Clock; log: Logger; schedule?: BackupSchedule }
+/** The notification sender as the app sees it (src/features/notifications/sender.ts makes one). */
+export type NotificationWaker = { wake(): void }
+
+/** `schedule` and `notifier` exist once the server runs (scheduled backups and notifications start with it). */
+export type AppDeps = { conn: Connection; config: Config; clock: Clock; log: Logger; schedule?: BackupSchedule; notifier?: NotificationWaker }

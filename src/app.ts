@@ -2,10 +2,12 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from './app-deps'
 import { authRoutes } from './features/auth/routes'
+import { setupRoutes } from './features/setup/routes'
 import { backupRoutes } from './features/backups/routes'
 import { collectorFor } from './features/analytics/collector-of'
 import { analyticsRoutes } from './features/analytics/routes'
 import { contactRoutes } from './features/contact/routes'
+import { notificationRoutes } from './features/notifications/routes'
 import { contentFileRoutes } from './features/content-files/routes'
 import { demoRoutes } from './features/demo/routes'
 import { feedRoutes } from './features/feeds/routes'
@@ -16,6 +18,7 @@ import { previewRoutes } from './features/preview/routes'
 import { projectRoutes } from './features/projects/routes'
 import { resumeFileRoutes } from './features/resume/file-routes'
 import { resumeRoutes } from './features/resume/routes'
+import { settingsRoutes } from './features/settings/routes'
 import { skillsRoutes } from './features/skills/routes'
 import { uploadRoutes } from './features/uploads/routes'
 import { adminBoundary } from './features/auth/admin-boundary'
@@ -53,10 +56,13 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
     .use(cachePolicy())
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
+    .use(setupRoutes(deps))
     .use(projectRoutes(deps))
     .use(postRoutes(deps))
     .use(skillsRoutes(deps))
+    .use(settingsRoutes(deps))
     .use(contactRoutes(deps, analytics))
+    .use(notificationRoutes(deps))
     .use(resumeRoutes(deps, analytics))
     .use(resumeFileRoutes(deps))
     .use(uploadRoutes(deps))

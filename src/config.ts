@@ -4,7 +4,10 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { AdminPassword } from './contract/auth'
 import { parseSiteOrigin, type SiteOrigin } from './contract/site-origin'
+import { Settings, SETTINGS_FROM_ENV, SettingsLinks, type SettingsEnvName } from './contract/owner/settings'
 import { readEnvironment } from './lib/env-file'
+import { NOTIFY_ENV, notifyConfigOf, type NotifyConfig } from './features/notifications/env'
+import type { RetryPolicy } from './features/notifications/backoff'
 
 const HCAPTCHA_SITEVERIFY = 'https://api.hcaptcha.com/siteverify'
 
@@ -73,6 +76,8 @@ const Env = z.object({
     (v) => (v === undefined || v === '' ? '30' : v),
     z.string().regex(/^\d{1,4}$/, 'must be a whole number of days (1 or more)').transform(Number).refine((n) => n >= 1, 'must be a whole number of days (1 or more)'),
   ),
+  // Where a new contact message is announced (src/features/notifications/env.ts).
+  ...NOTIFY_ENV,
   LOG_LEVEL: z.preprocess((v) => (v === '' || v === undefined ? 'info' : v), z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' })),
 })
 
@@ -90,16 +95,11 @@ export type Config = {
   seed: 'demo' | 'none'
   captcha: { siteKey: string; secret: string; verifyUrl: string } | null
   apiBase: string
-  site: {
-    name: string
-    tagline: string
-    heroTitle: string
-    heroSubtitle: string
-    seoTitle: string
-    seoDescription: string
-    githubUrl: string
-    linkedInUrl: string
-  }
+  /**
+   * The identity variables that were set (SITE_NAME, GITHUB_URL, ...): the first values of an
+   * empty database's site settings; after that the admin owns them (src/features/settings).
+   */
+  settingsEnv: Partial<Record<SettingsEnvName, string>>
   resumeFile: string | null
   trustProxy: boolean
   /** CSP frame-ancestors sources: who may show folio's pages in a frame (embed mode). */
@@ -110,6 +110,10 @@ export type Config = {
   messageMetaDays: number
   /** ANALYTICS and ANALYTICS_RAW_DAYS: whether visits are counted; days raw hits are kept. */
   analytics: { enabled: boolean; rawDays: number }
+  /** SMTP_URL, MAIL_FROM, NOTIFY_EMAIL, NOTIFY_WEBHOOK_URL: how a new contact message is announced (a null channel is off). */
+  notify: NotifyConfig
+  /** Never from the environment: tests shorten the notification retry delays (src/features/notifications/backoff.ts). */
+  notifyRetry?: RetryPolicy
   /** Never from the environment: tests loosen the contact form's guards (src/features/contact/guards.ts). */
   contactGuards?: { minFillMs?: number; global?: { max: number; windowMs: number } }
   /** Never from the environment: tests that make many wrong guesses a second loosen the check budget (src/features/auth/hash-budget.ts). */
@@ -123,16 +127,6 @@ export class ConfigError extends Error {
   constructor(readonly variable: string, problem: string) {
     super(`Invalid configuration: ${variable} ${problem}`)
   }
-}
-
-export const SAMPLE_SITE = {
-  name: 'Rowan Castillo',
-  tagline: 'Software, GPUs and FPGAs: from the gate to the browser.',
-  heroTitle: 'I build fast systems, from FPGA fabric to the web.',
-  heroSubtitle: 'Engineer working across CUDA kernels, VHDL pipelines and full-stack TypeScript.',
-  seoDescription: 'Projects, writing and skills of an engineer working in software, GPUs and FPGAs.',
-  githubUrl: 'https://github.com/rowancastillo',
-  linkedInUrl: 'https://www.linkedin.com/in/rowancastillo',
 }
 
 function pairOrNone(a: string | undefined, b: string | undefined, nameA: string, nameB: string) {
@@ -150,6 +144,21 @@ function ensureWritableDir(dir: string) {
   }
 }
 
+/** The identity variables that are set, each checked by the rule of the setting it fills. */
+function settingsEnvOf(e: Partial<Record<SettingsEnvName, string>>): Partial<Record<SettingsEnvName, string>> {
+  const out: Partial<Record<SettingsEnvName, string>> = {}
+  for (const name of Object.keys(SETTINGS_FROM_ENV) as SettingsEnvName[]) {
+    const value = e[name]
+    if (!value) continue
+    const field = SETTINGS_FROM_ENV[name]
+    const schema = field === 'links.github' ? SettingsLinks.shape.github : field === 'links.linkedin' ? SettingsLinks.shape.linkedin : Settings.shape[field]
+    const checked = schema.safeParse(value)
+    if (!checked.success) throw new ConfigError(name, checked.error.issues[0]!.message)
+    if (typeof checked.data === 'string') out[name] = checked.data
+  }
+  return out
+}
+
 /** Parses the environment (and `.env` of cwd); throws ConfigError on the first bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
   const parsed = Env.safeParse(readEnvironment(env, cwd))
@@ -162,7 +171,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ensureWritableDir(dataDir)
   const admin = pairOrNone(e.ADMIN_EMAIL, e.ADMIN_PASSWORD, 'ADMIN_EMAIL', 'ADMIN_PASSWORD')
   const captcha = pairOrNone(e.HCAPTCHA_SITEKEY, e.HCAPTCHA_SECRET, 'HCAPTCHA_SITEKEY', 'HCAPTCHA_SECRET')
-  const name = e.SITE_NAME ?? SAMPLE_SITE.name
   const origin = parseSiteOrigin(e.SITE_URL ?? `http://localhost:${e.PORT}`)
   return {
     port: e.PORT,
@@ -174,16 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     captcha: captcha ? { siteKey: captcha[0], secret: captcha[1], verifyUrl: e.HCAPTCHA_VERIFY_URL ?? HCAPTCHA_SITEVERIFY } : null,
     apiBase: e.API_BASE ?? '',
-    site: {
-      name,
-      tagline: e.SITE_TAGLINE ?? SAMPLE_SITE.tagline,
-      heroTitle: e.HERO_TITLE ?? SAMPLE_SITE.heroTitle,
-      heroSubtitle: e.HERO_SUBTITLE ?? SAMPLE_SITE.heroSubtitle,
-      seoTitle: e.SEO_TITLE ?? name,
-      seoDescription: e.SEO_DESCRIPTION ?? SAMPLE_SITE.seoDescription,
-      githubUrl: e.GITHUB_URL ?? SAMPLE_SITE.githubUrl,
-      linkedInUrl: e.LINKEDIN_URL ?? SAMPLE_SITE.linkedInUrl,
-    },
+    settingsEnv: settingsEnvOf(e),
     resumeFile: e.RESUME_FILE ? resolve(cwd, e.RESUME_FILE) : null,
     trustProxy: e.TRUST_PROXY === '1',
     frameAncestors: e.FRAME_ANCESTORS,
@@ -191,5 +190,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backups: { intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
     messageMetaDays: e.MESSAGE_META_DAYS,
     analytics: { enabled: e.ANALYTICS === 'on', rawDays: e.ANALYTICS_RAW_DAYS },
+    notify: notifyConfigOf(e, new URL(origin.origin).hostname),
   }
 }

@@ -1,5 +1,6 @@
 // Boots folio: locks the data directory, opens and checks the database, migrates, seeds, ensures
-// the admin, starts scheduled backups and the purge of old message IPs, listens; and stops the
+// the admin, starts scheduled backups, the purge of old message IPs and the notification sender,
+// listens; and stops the
 // same way in reverse.
 import { checkPragmas, openDatabase, type Connection } from '../db/connection'
 import { migrate } from '../db/migrate'
@@ -11,8 +12,11 @@ import { DRAIN_BYTES } from './plugins/body-drain'
 import { clientAssets } from './web/assets'
 import type { Config } from './config'
 import { ensureAdmin } from './features/auth/service'
+import { initSettings } from './features/settings/service'
 import { startBackupSchedule } from './features/backups/schedule'
 import { startMessageMetaPurge } from './features/contact/meta-purge'
+import { startNotifier } from './features/notifications/sender'
+import { announceSetup } from './features/setup/announce'
 import { tokenVault, type TokenVault } from './features/resume/token-vault'
 import { sealPlainLinks } from './features/resume/upgrade'
 import { drainDemo } from './features/demo/runtime'
@@ -51,6 +55,7 @@ export async function prepare(config: Config, clock: Clock = systemClock, log: L
     const sealed = sealPlainLinks(conn.sqlite, vault)
     if (sealed) log.info('resume links stored as hash and sealed token', { links: sealed })
     if (config.seed === 'demo' && (await seedIfEmpty(conn.db, clock))) log.info('sample content seeded')
+    await initSettings(conn.db, config, clock, log)
     if (config.admin) await ensureAdmin(conn.db, config.admin.email, config.admin.password, clock)
   } catch (error) {
     conn.close()
@@ -80,7 +85,8 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
   log.debug('client assets ready', { ms: Math.round(performance.now() - started) })
   const schedule = startBackupSchedule(prepared)
   const metaPurge = startMessageMetaPurge(prepared)
-  const deps: AppDeps = { ...prepared, schedule }
+  const notifier = startNotifier(prepared)
+  const deps: AppDeps = { ...prepared, schedule, notifier }
   const app = createApp(deps)
   try {
     // Bun answers a body past this itself, with no error shape: keep it above every route's own
@@ -90,6 +96,7 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
   } catch (error) {
     schedule.stop()
     metaPurge.stop()
+    await notifier.stop(0)
     closeDatabase(deps.conn, log)
     lock.release()
     throw new StartupError(`cannot listen on ${config.host}:${config.port} (${(error as Error).message})`)
@@ -97,6 +104,8 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
   // The binary starts with JavaScriptCore's JIT held back (build.ts: --compile-jit-policy), so
   // run-once start-up code stays interpreted; from here on, hot request code should tier up.
   Bun.unsafe.setJITPolicy(1)
+  // Once listening: the address it prints works as soon as the owner reads it.
+  announceSetup(deps)
   const server = app.server!
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   let stopping: Promise<void> | null = null
@@ -108,6 +117,8 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
       stopping ??= (async () => {
         schedule.stop()
         metaPurge.stop()
+        // A notification being sent finishes (and is recorded) while requests finish.
+        const notifierStopped = notifier.stop(graceMs)
         // Event streams never finish by themselves: end them cleanly first (the client sees the
         // end, not a reset), then stop accepting and let in-flight requests finish.
         await drainDemo(deps.conn)
@@ -117,6 +128,7 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
           log.warn('requests still running at shutdown; closing their connections', { graceMs })
           await server.stop(true)
         }
+        await notifierStopped
         closeDatabase(deps.conn, log)
         lock.release()
       })()

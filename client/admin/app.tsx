@@ -1,4 +1,5 @@
-// The admin SPA: login outside the guard, every other screen inside it (spec section 2).
+// The admin SPA: login and the first run's setup outside the guard, every other screen inside it
+// (spec section 2).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Route, Router, Switch } from 'wouter'
 import { ToastProvider } from '#client/ui/toast'
@@ -12,6 +13,8 @@ import { NotFoundScreen } from './screens/not-found-screen'
 import { PostsScreen } from './screens/posts-screen'
 import { ProjectsScreen } from './screens/projects-screen'
 import { ResumesScreen } from './screens/resumes-screen'
+import { SettingsScreen } from './screens/settings-screen'
+import { SetupScreen } from './screens/setup-screen'
 import { SkillsScreen } from './screens/skills-screen'
 
 export const ADMIN_BASE = '/admin'
@@ -23,6 +26,7 @@ export function AdminApp({ qc = new QueryClient({ defaultOptions: { queries: { r
         <Router base={ADMIN_BASE}>
           <Switch>
             <Route path="/login" component={LoginScreen} />
+            <Route path="/setup" component={SetupScreen} />
             <Route>
               <Guard>
                 <AdminLayout>
@@ -34,6 +38,7 @@ export function AdminApp({ qc = new QueryClient({ defaultOptions: { queries: { r
                     <Route path="/posts" component={PostsScreen} />
                     <Route path="/skills" component={SkillsScreen} />
                     <Route path="/backups" component={BackupsScreen} />
+                    <Route path="/settings" component={SettingsScreen} />
                     <Route component={NotFoundScreen} />
                   </Switch>
                 </AdminLayout>

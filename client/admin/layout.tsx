@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import * as adminPaths from '#src/contract/admin-paths'
 import { adminApi } from '#client/lib/admin-api'
+import { UnreadBadge } from '#client/features/notifications/unread-badge'
 import { ADMIN_NAV } from './nav'
 
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -34,6 +35,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 <li key={item.href}>
                   <Link href={item.href} aria-current={current ? 'page' : undefined}>
                     {item.label}
+                    {'unread' in item && <UnreadBadge />}
                   </Link>
                 </li>
               )

@@ -36,8 +36,8 @@ export function setTheme(theme: Theme) {
   window.dispatchEvent(new Event('folio:theme'))
 }
 
-/** The theme; the server snapshot is the default, so hydration never mismatches. */
-export function useTheme(): [Theme, (t: Theme) => void] {
-  const theme = useSyncExternalStore(subscribe, current, () => DEFAULT_THEME)
+/** The theme; the server snapshot is the site's default (settings defaultTheme), so hydration never mismatches. */
+export function useTheme(serverDefault: Theme = DEFAULT_THEME): [Theme, (t: Theme) => void] {
+  const theme = useSyncExternalStore(subscribe, current, () => serverDefault)
   return [theme, useCallback(setTheme, [])]
 }

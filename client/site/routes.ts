@@ -20,7 +20,8 @@ const post = lazyPage(() => import('./pages/post-page').then((m) => m.PostPage))
 const project = lazyPage(() => import('./pages/project-page').then((m) => m.ProjectPage))
 const skills = lazyPage(() => import('./pages/skills-page').then((m) => m.SkillsPage))
 
-export const PROJECTS_DESCRIPTION = 'Selected work and experiments.'
+/** A list page's description: the owner's intro line, or a plain sentence naming the site. */
+const describe = (intro: string, fallback: string) => intro || fallback
 
 export const routes: SiteRoute[] = [
   {
@@ -36,7 +37,7 @@ export const routes: SiteRoute[] = [
     load: projects.load,
     prefetch: ({ qc, data, search }) => qc.prefetchQuery(projectsQuery(data, projectFilters(search))),
     cache: { query: ['search', 'tag'] },
-    head: ({ site }) => ({ title: `${site.siteName} - Projects`, description: PROJECTS_DESCRIPTION }),
+    head: ({ site }) => ({ title: `${site.siteName} - Projects`, description: describe(site.intros.projects, `Projects by ${site.siteName}.`) }),
   },
   {
     path: '/projects/:slug',
@@ -45,7 +46,7 @@ export const routes: SiteRoute[] = [
     prefetch: ({ qc, data, params }) => qc.fetchQuery(projectQuery(data, params.slug!)),
     head: ({ qc, data, params, site }) => {
       const project = qc.getQueryData<Project>(projectQuery(data, params.slug!).queryKey)
-      return { title: pageTitle(project?.title ?? 'Project', site), description: project?.summary ?? PROJECTS_DESCRIPTION }
+      return { title: pageTitle(project?.title ?? 'Project', site), description: project?.summary ?? describe(site.intros.projects, `Projects by ${site.siteName}.`) }
     },
   },
   {
@@ -60,7 +61,7 @@ export const routes: SiteRoute[] = [
     load: blog.load,
     prefetch: ({ qc, data, search }) => prefetchBlog(qc, data, search),
     cache: { query: ['search', 'tag'] },
-    head: ({ site }) => ({ title: pageTitle('Blog', site), description: `Writing by ${site.siteName} on software, GPUs and FPGAs.` }),
+    head: ({ site }) => ({ title: pageTitle('Blog', site), description: describe(site.intros.blog, `Writing by ${site.siteName}.`) }),
   },
   {
     path: '/blog/:slug',
@@ -78,7 +79,7 @@ export const routes: SiteRoute[] = [
     load: skills.load,
     prefetch: ({ qc, data }) => qc.prefetchQuery(skillsQuery(data)),
     cache: { query: ['search', 'bucket'] },
-    head: ({ site }) => ({ title: pageTitle('Skills', site), description: `Skills of ${site.siteName}, measured by the projects that use them.` }),
+    head: ({ site }) => ({ title: pageTitle('Skills', site), description: describe(site.intros.skills, `Skills of ${site.siteName}, measured by the projects that use them.`) }),
   },
   {
     path: '/contact',

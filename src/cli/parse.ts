@@ -9,6 +9,7 @@ export type Command =
   | { name: 'backup'; file: string }
   | { name: 'restore'; file: string }
   | { name: 'set-password'; email: string | null }
+  | { name: 'setup-link' }
   | { name: 'export'; dir: string }
   | { name: 'export-content'; dir: string }
   | { name: 'import-content'; dir: string }
@@ -64,8 +65,9 @@ export function parseCommand(argv: string[]): Command {
       exactly(rest, 1, 'the directory to import')
       return { name, dir: rest[0]! }
     case 'admin':
-      if (rest[0] !== 'set-password') throw new UsageError(`'admin' takes 'set-password'`)
+      if (rest[0] !== 'set-password' && rest[0] !== 'setup-link') throw new UsageError(`'admin' takes 'set-password' or 'setup-link'`)
       exactly(rest.slice(1), 0, '')
+      if (rest[0] === 'setup-link') return { name: 'setup-link' }
       if (values.email !== undefined && !values.email.includes('@')) throw new UsageError('--email must be an email address')
       return { name: 'set-password', email: values.email ?? null }
     default:

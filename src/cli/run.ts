@@ -9,6 +9,7 @@ import { exportContentCommand, importContentCommand } from './content-commands'
 import { parseCommand, UsageError, type Command } from './parse'
 import { PasswordMismatch } from './read-password'
 import { serveCommand } from './serve'
+import { setupLinkCommand } from './setup-link'
 import { USAGE } from './usage'
 
 export async function runCli(argv: string[]): Promise<number | null> {
@@ -48,6 +49,8 @@ function oneShot(config: Config, command: Exclude<Command, { name: 'serve' | 'he
       return restoreCommand(config, command.file)
     case 'set-password':
       return setPasswordCommand(config, command.email)
+    case 'setup-link':
+      return setupLinkCommand(config)
     case 'export':
       return exportCommand(config, command.dir)
     case 'export-content':

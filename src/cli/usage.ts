@@ -8,6 +8,8 @@ Commands:
   restore <file>            replace the data with a backup; folio must be stopped
   admin set-password        set the admin password (asked for, or read from stdin)
                               --email <address>  which admin (needed when there is none yet)
+  admin setup-link          print a fresh one-time address that creates the first admin in the browser
+                              (valid 24 hours; refused once an admin exists)
   export <dir>              write the public site as static files, for any static host or CDN
   export-content <dir>      write every post and project as markdown (YAML front matter), with their images
   import-content <dir>      import markdown files (an export-content folder, or a Hugo or Astro site);

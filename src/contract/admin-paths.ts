@@ -11,6 +11,8 @@ export type ContentScreen = 'projects' | 'posts'
 export const login = '/admin/login'
 export const logout = '/admin/logout'
 export const me = '/admin/me'
+/** The first run: GET says whether an admin exists, POST creates it (public, outside the boundary). */
+export const setup = '/admin/setup'
 /** A content screen's list (GET) and where a new item is created (POST). */
 export const items = (screen: ContentScreen) => `/admin/${screen}`
 /** One project or post (PUT, DELETE), by its slug before any rename. */
@@ -21,12 +23,22 @@ export const message = (id: string) => `/admin/messages/${segment(id)}`
 export const archiveMessage = (id: string) => `/admin/messages/${segment(id)}/archive`
 export const messagesExport = '/admin/messages/export'
 export const eraseMessages = '/admin/messages/erase'
+/** POST: the admin opened the inbox, so the nav's unread count starts again from zero. */
+export const messagesOpened = '/admin/messages/opened'
+/** GET: the notification channels and the outbox at a glance. */
+export const notifications = '/admin/notifications'
+/** POST: one test notification to each configured channel. */
+export const notificationsTest = '/admin/notifications/test'
 export const preview = '/admin/preview'
 export const previewLinks = '/admin/preview-links'
 export const resumeSignUrl = '/admin/resume/sign-url'
 export const resumeLinks = '/admin/resume/links'
 export const resumeFile = '/admin/resume/file'
 export const uploads = '/admin/uploads'
+/** GET the owner's site settings; PUT any subset of them. */
+export const settings = '/admin/settings'
+/** GET how many seeded items are left; DELETE removes them. */
+export const sampleContent = '/admin/sample-content'
 export const backups = '/admin/backups'
 export const backup = (name: string) => `/admin/backups/${segment(name)}`
 export const contentExport = '/admin/content/export'

@@ -5,6 +5,8 @@ import { cleanLine } from './text'
 
 export const CONTACT_REASONS = ['general', 'collaboration', 'resume'] as const
 export type ContactReason = (typeof CONTACT_REASONS)[number]
+/** How a reason reads to people: the inbox and the notification email. */
+export const CONTACT_REASON_LABELS: Record<ContactReason, string> = { general: 'General', resume: 'Resume', collaboration: 'Collaboration' }
 
 export const CONTACT_MESSAGES = {
   nameLength: 'Name must be 2–60 characters.',
@@ -102,6 +104,8 @@ export type ArchiveInput = z.infer<typeof ArchiveInput>
 export const PageInfo = z.object({ page: z.number(), pages: z.number(), total: z.number(), limit: z.number() })
 export type PageInfo = z.infer<typeof PageInfo>
 export type MessagesPage = { items: ContactMessage[]; pageInfo: PageInfo }
+/** GET /api/admin/messages: the page, and `unread`: active messages newer than the admin's last visit to the inbox. */
+export type MessagesInbox = MessagesPage & { unread: number }
 
 /** One person's messages, named by their address (export and erasure); letters match in any case. */
 export const MessagesByEmail = z.object({ email: ContactEmail })

@@ -1,13 +1,26 @@
-// Site config of spec section 3, as handed to the client.
+// Site config of spec section 3, as handed to the client: the owner's settings and what the
+// server's configuration lets the pages know.
+import type { SettingsLinks } from './owner/settings'
 export type SiteConfig = {
   apiBase: string
   siteName: string
   seo: { title: string; description: string }
-  githubUrl: string
-  linkedInUrl: string
   tagline: string
   heroTitle: string
   heroSubtitle: string
+  /** The owner's about text (settings `about`), as sanitised HTML rendered when it was saved. */
+  aboutHtml: string
+  /** The owner's photo (a square image under /uploads/images/), or null. */
+  avatar: string | null
+  links: SettingsLinks
+  intros: { projects: string; blog: string; skills: string }
+  /** The skills page's quick links to project tags (spec section 2). */
+  quickTags: string[]
+  /** The accent's custom properties for <html style> (src/contract/owner/accent.ts): AA in both themes. */
+  accentStyle: string
+  defaultTheme: 'dark' | 'light'
+  /** Off: /demo/dapp is a 404 and no page links it. */
+  demoEnabled: boolean
   /** hCaptcha site key when the captcha is on; the contact form loads hCaptcha only then. */
   captchaSiteKey: string | null
   /** MESSAGE_META_DAYS: days a message keeps its sender's IP and user agent (0: until deleted). */

@@ -104,7 +104,8 @@ export function contentWrites<D extends ContentData, R extends ContentRow, Item>
       const now = clock.now().toISOString()
       const publication = nextPublication(data, existing)
       const createdAt = dateAfterWrite(kind.givenDate(data, dates), existing, publication, now)
-      const values = { ...commonColumns(prepared), ...publication, ...kind.ownColumns(tx, data, existing), createdAt, updatedAt: updatedAfterWrite(dates, now) }
+      // An edited sample item is the owner's from now on.
+      const values = { ...commonColumns(prepared), ...publication, ...kind.ownColumns(tx, data, existing), createdAt, updatedAt: updatedAfterWrite(dates, now), sample: false }
       const row = tx.update(table).set(values).where(eq(table.id, existing.id)).returning().get() as R
       writeTags(tx, kind.tags, row.id, data.tags)
       return kind.toItem(row, now)

@@ -93,6 +93,8 @@ export async function seedIfEmpty(db: Db, clock: Clock, prebuiltDir = PREBUILT_D
     for (const o of content.seedOverrides) {
       tx.insert(skillOverrides).values({ nameKey: o.name.toLowerCase(), ...o }).run()
     }
+    // The database was empty: every row is the seed's ("Remove sample content" takes them).
+    for (const table of [projects, posts, lexiconItems, skillOverrides]) tx.update(table).set({ sample: true }).run()
     return true
   }, { behavior: 'immediate' })
 }

@@ -5,7 +5,7 @@ import { escapeHtml, HEAD_SCRIPT, jsonForScript } from './document'
 
 export function adminShell(site: SiteConfig, assets: EntryAssets): Response {
   const html =
-    '<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="en" data-theme="${site.defaultTheme}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow">' +
     `<script>${HEAD_SCRIPT}</script>` +
     `<title>Admin - ${escapeHtml(site.siteName)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +

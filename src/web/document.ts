@@ -5,10 +5,10 @@ import * as paths from '../contract/paths'
 import { STATE_ELEMENT_ID } from '../contract/site'
 
 /**
- * Runs before first paint: the stored theme (default dark) and embed mode (?embed=1 or inside a
+ * Runs before first paint: the visitor's stored theme (else the site's default, on <html>) and embed mode (?embed=1 or inside a
  * frame). NOTE: constant text, so a strict CSP can allow it by hash.
  */
-export const HEAD_SCRIPT = `(function(){var d=document.documentElement;d.classList.add('js');try{var t=localStorage.getItem('theme');d.dataset.theme=t==='light'?'light':'dark'}catch(e){}var e=/[?&]embed=1(&|$)/.test(location.search);try{if(window.self!==window.top)e=true}catch(x){e=true}if(e)d.classList.add('embed')})()`
+export const HEAD_SCRIPT = `(function(){var d=document.documentElement;d.classList.add('js');try{var t=localStorage.getItem('theme');if(t==='light'||t==='dark')d.dataset.theme=t}catch(e){}var e=/[?&]embed=1(&|$)/.test(location.search);try{if(window.self!==window.top)e=true}catch(x){e=true}if(e)d.classList.add('embed')})()`
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
@@ -25,9 +25,13 @@ const FEED_LINKS =
 export type DocumentAssets = { css: string[]; entry: string; preload: string[] }
 
 /** `hydrate: false`: a page that stays as rendered (a draft's preview): no entry script, no preloads. */
-export function documentStart(assets: DocumentAssets, { hydrate = true } = {}): string {
+/** `theme`: the site's default theme; `style`: the accent's custom properties (src/contract/owner/accent.ts). */
+export type DocumentLook = { theme: 'dark' | 'light'; style: string }
+const DEFAULT_LOOK: DocumentLook = { theme: 'dark', style: '' }
+
+export function documentStart(assets: DocumentAssets, { hydrate = true, look = DEFAULT_LOOK }: { hydrate?: boolean; look?: DocumentLook } = {}): string {
   return (
-    '<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="en" data-theme="${look.theme}"${look.style ? ` style="${escapeHtml(look.style)}"` : ''}><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="color-scheme" content="dark light">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +

@@ -5,6 +5,7 @@ import { createElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { App } from '#client/site/app'
 import { findRoute } from '#client/site/match-route'
+import { isDemoPath } from '#client/lib/demo-path'
 import type { Head } from '#client/site/route-types'
 import { notFoundHead } from '#client/site/routes'
 import type { SiteData } from '#client/lib/site-data'
@@ -30,7 +31,9 @@ const isNotFound = (e: unknown) => e instanceof HttpError && e.status === 404
 
 export async function renderPage({ url, site, origin, data, assets, log, preview }: RenderInput): Promise<RenderedPage> {
   const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
-  const match = findRoute(url.pathname)
+  // With the demo off (settings demoEnabled), its page is missing like any other.
+  const found = findRoute(url.pathname)
+  const match = found && (site.demoEnabled || !isDemoPath(found.route.path)) ? found : null
   let status = match ? 200 : 404
   let head: Head
   if (match) {
@@ -70,7 +73,7 @@ export async function renderPage({ url, site, origin, data, assets, log, preview
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       const hydrate = !preview
-      controller.enqueue(encoder.encode(documentStart(assets, { hydrate }) + documentHead(head, canonical, share, preview && status === 200 ? preview.banner : '')))
+      controller.enqueue(encoder.encode(documentStart(assets, { hydrate, look: { theme: site.defaultTheme, style: site.accentStyle } }) + documentHead(head, canonical, share, preview && status === 200 ? preview.banner : '')))
       const reader = body.getReader()
       for (;;) {
         const { done, value } = await reader.read()

@@ -21,7 +21,8 @@ import { compressBestInBackground } from './best-compression'
 import { previewBanner } from './preview-banner'
 import { busy, held, planPage, serveCachedPage } from './serve-page'
 import { badQueryPage, serverErrorPage } from './server-error-page'
-import { siteConfigOf } from './site-config'
+import { currentSiteConfig } from './site-config'
+import { settingsStore } from '#src/features/settings/service'
 import { serverSiteData } from './site-data'
 import { pageLoadCounter } from './page-load'
 
@@ -31,13 +32,13 @@ const svg = (body: string) => new Response(body, { headers: { 'content-type': 'i
 /** `security`: the headers every answer carries (src/plugins/security-headers.ts). */
 export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCache, security: Record<string, string>, analytics: AnalyticsCollector) => {
   const countLoad = pageLoadCounter(analytics, config)
-  const site = siteConfigOf(config)
+  const site = currentSiteConfig(config, settingsStore(conn.db))
   const data = serverSiteData(conn.db, clock)
   // The security headers go into the page's own headers, so a cached copy carries them too.
   // A preview or resume page is rendered like a public one but may never be framed.
   const locked = unframable(security)
   const render = async (url: URL, preview?: Pick<RenderInput, 'data' | 'preview'>, headers = security) => {
-    const page = await renderPage({ url, site, origin: config.origin, data, assets: (await clientAssets()).site, log, ...preview })
+    const page = await renderPage({ url, site: site(), origin: config.origin, data, assets: (await clientAssets()).site, log, ...preview })
     for (const [name, value] of Object.entries(headers)) page.response.headers.set(name, value)
     return page
   }
@@ -61,8 +62,8 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
       if (!res) throw notFound()
       return res
     })
-    .get('/admin', async () => adminShell(site, (await clientAssets()).admin))
-    .get('/admin/*', async () => adminShell(site, (await clientAssets()).admin))
+    .get('/admin', async () => adminShell(site(), (await clientAssets()).admin))
+    .get('/admin/*', async () => adminShell(site(), (await clientAssets()).admin))
     .get('/about', () => new Response(null, { status: 301, headers: { location: '/' } }))
     .get('/favicon.svg', () => svg(FAVICON))
     .get('/favicon.ico', () => svg(FAVICON))
@@ -95,7 +96,7 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
       try {
         // A resume or preview page is never cached, nor the shared not-found page: it may not be framed.
         const plan = UNFRAMABLE.test(url.pathname) ? null : planPage(url)
-        if (plan?.problem) return badQueryPage(site.siteName, (await clientAssets()).site.css, plan.problem, url.pathname)
+        if (plan?.problem) return badQueryPage(site().siteName, (await clientAssets()).site.css, plan.problem, url.pathname)
         if (plan) {
           const response = await serveCachedPage(cache, plan, request, render)
           countLoad(request, server, response.status)
@@ -115,7 +116,7 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
         return response
       } catch (error) {
         log.error('page failed', { path: loggedPath(request.url), error: String(error instanceof Error ? error.stack : error) })
-        return serverErrorPage(site.siteName, (await clientAssets()).site.css)
+        return serverErrorPage(site().siteName, (await clientAssets()).site.css)
       }
     })
 }

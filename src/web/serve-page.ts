@@ -46,7 +46,8 @@ const isNotFoundKey = (key: string) => key.startsWith(NOT_FOUND_KEY)
  * null when one declares nothing: a page showing anything else is not cached.
  */
 export function tagsOf(shows: RenderedPage['shows']): ContentTag[] | null {
-  const tags = new Set<ContentTag>()
+  // Every page shows the owner's settings (header, footer, head).
+  const tags = new Set<ContentTag>(['site'])
   for (const shown of shows) {
     if (!(CONTENT_TAGS as readonly unknown[]).includes(shown)) return null
     tags.add(shown as ContentTag)

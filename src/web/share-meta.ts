@@ -10,6 +10,7 @@ import type { PostWithNeighbours } from '../contract/post'
 import type { Project } from '../contract/project'
 import type { SiteConfig } from '../contract/site'
 import { absoluteUrl, type SiteOrigin } from '../contract/site-origin'
+import { LINK_KEYS } from '../contract/owner/social-links'
 import { escapeHtml, jsonForScript } from './document'
 import { SHARE_IMAGE } from './media'
 
@@ -35,8 +36,11 @@ function imageUrl(origin: SiteOrigin, src: string | undefined): string | null {
   return src.startsWith('/') ? absoluteUrl(origin, src) : null
 }
 
+/** The owner's profiles elsewhere (every link but the email address). */
+const sameAs = (site: SiteConfig) => LINK_KEYS.flatMap((k) => (k !== 'email' && site.links[k] ? [site.links[k]] : []))
+
 function person(site: SiteConfig, origin: SiteOrigin) {
-  return { '@type': 'Person', name: site.siteName, url: absoluteUrl(origin, paths.home), sameAs: [site.githubUrl, site.linkedInUrl].filter(Boolean), description: site.tagline }
+  return { '@type': 'Person', name: site.siteName, url: absoluteUrl(origin, paths.home), sameAs: sameAs(site), description: site.tagline, ...(site.avatar ? { image: absoluteUrl(origin, site.avatar) } : {}) }
 }
 
 function breadcrumbs(origin: SiteOrigin, crumbs: Crumb[]) {

@@ -1,18 +1,43 @@
-// The site config of spec section 3, as the client receives it.
-import type { Config } from '../config'
-import type { SiteConfig } from '../contract/site'
+// The site config of spec section 3, as the client receives it: the owner's settings (kept in
+// memory by the settings store) and what the configuration tells the pages.
+import type { Config } from '#src/config'
+import { accentStyle } from '#src/contract/owner/accent'
+import type { SiteConfig } from '#src/contract/site'
+import type { SettingsStore } from '#src/features/settings/service'
 
-export const siteConfigOf = (config: Config): SiteConfig => ({
-  apiBase: config.apiBase,
-  siteName: config.site.name,
-  seo: { title: config.site.seoTitle, description: config.site.seoDescription },
-  githubUrl: config.site.githubUrl,
-  linkedInUrl: config.site.linkedInUrl,
-  tagline: config.site.tagline,
-  heroTitle: config.site.heroTitle,
-  heroSubtitle: config.site.heroSubtitle,
-  captchaSiteKey: config.captcha?.siteKey ?? null,
-  messageMetaDays: config.messageMetaDays,
-  pageViews: !config.analytics.enabled ? 'off' : config.staticExport ? 'beacon' : 'server',
-  ...(config.staticExport ? { staticSite: true as const } : {}),
-})
+export function siteConfigOf(config: Config, settings: SettingsStore): SiteConfig {
+  const s = settings.get()
+  return {
+    apiBase: config.apiBase,
+    siteName: s.siteName,
+    seo: { title: s.seoTitle || s.siteName, description: s.seoDescription || s.tagline },
+    tagline: s.tagline,
+    heroTitle: s.heroTitle,
+    heroSubtitle: s.heroSubtitle,
+    aboutHtml: settings.aboutHtml(),
+    avatar: s.avatar,
+    links: s.links,
+    intros: s.intros,
+    quickTags: s.quickTags,
+    accentStyle: accentStyle(s.accent),
+    defaultTheme: s.defaultTheme,
+    demoEnabled: s.demoEnabled,
+    captchaSiteKey: config.captcha?.siteKey ?? null,
+    messageMetaDays: config.messageMetaDays,
+    pageViews: !config.analytics.enabled ? 'off' : config.staticExport ? 'beacon' : 'server',
+    ...(config.staticExport ? { staticSite: true as const } : {}),
+  }
+}
+
+/** The current site config, rebuilt only when the settings changed since the last call. */
+export function currentSiteConfig(config: Config, settings: SettingsStore): () => SiteConfig {
+  let seen = -1
+  let site: SiteConfig
+  return () => {
+    if (settings.version() !== seen) {
+      seen = settings.version()
+      site = siteConfigOf(config, settings)
+    }
+    return site
+  }
+}

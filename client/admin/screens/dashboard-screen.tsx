@@ -1,6 +1,7 @@
 // /admin (spec sections 2, 3 and 9): analytics for a range and the filters picked from its
 // panels, as figures, a chart, the top paths, the daily totals and the panels; a live figure;
-// the stats tokens. 'Failed to load analytics' when the summary fails.
+// the stats tokens. 'Failed to load analytics' when the summary fails. Above them, while the demo
+// seed's items are left, the sample content notice (issue 19).
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { AnalyticsFilters } from '#src/contract/analytics'
@@ -13,6 +14,7 @@ import { DEFAULT_RANGE, type DashboardRange } from '#client/features/analytics/d
 import { DashboardRangePicker } from '#client/features/analytics/dashboard-range-picker'
 import { DashboardSummary } from '#client/features/analytics/dashboard-summary'
 import { StatsTokens } from '#client/features/analytics/stats-tokens'
+import { SampleContentNotice } from '#client/features/settings/sample-content-notice'
 import { errorMessageOf, isUnauthorized, reportSessionEnded } from '#client/lib/admin-api'
 
 export const ANALYTICS_OFF = 'Analytics are off (ANALYTICS=off): nothing is being counted.'
@@ -36,6 +38,7 @@ export function DashboardScreen() {
   return (
     <section className="screen dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Dashboard</h1>
+      <SampleContentNotice />
       {data?.enabled === false && <p className="dashboard-off">{ANALYTICS_OFF}</p>}
       <DashboardLive />
       <div className="dashboard-controls">

@@ -1,9 +1,13 @@
 // /admin/login (spec sections 2, 5, 8): email and password, both required; 'Sessions last 12
-// hours.'; the server message or 'Invalid credentials' on failure; success goes to /admin.
-import { useQueryClient } from '@tanstack/react-query'
+// hours.'; the server message or 'Invalid credentials' on failure; success goes to /admin. While no
+// admin exists it says so, and how to create one (contract "First run").
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import * as adminPaths from '#src/contract/admin-paths'
+import { NO_ADMIN_HINT } from '#src/contract/owner/setup'
+import { setupStateQuery } from '#client/features/setup/api'
+import { SetupText } from '#client/features/setup/setup-text'
 import { adminApi, errorMessageOf, SESSION_EXPIRED } from '#client/lib/admin-api'
 
 export function LoginScreen() {
@@ -14,6 +18,7 @@ export function LoginScreen() {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const noAdmin = useQuery(setupStateQuery).data?.adminExists === false
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -39,6 +44,16 @@ export function LoginScreen() {
     <main className="login" id="admin-main">
       <form className="login-card" onSubmit={submit} noValidate>
         <h1>Sign in</h1>
+        {noAdmin && (
+          <div className="no-admin" role="status">
+            <p>
+              <strong>No admin account exists yet.</strong>
+            </p>
+            <p>
+              <SetupText text={NO_ADMIN_HINT} />
+            </p>
+          </div>
+        )}
         {params.get('expired') && (
           <p className="notice" role="status">
             {SESSION_EXPIRED}

@@ -8,6 +8,7 @@ import { MessagesCard } from '#client/features/messages/messages-card'
 import { MessagesErasure } from '#client/features/messages/messages-erasure'
 import { MessagesPager } from '#client/features/messages/messages-pager'
 import { MessagesToolbar } from '#client/features/messages/messages-toolbar'
+import { markInboxOpened, unreadKey } from '#client/features/notifications/api'
 import { errorMessageOf, isUnauthorized, reportSessionEnded } from '#client/lib/admin-api'
 import { useDebounced } from '#client/lib/use-debounced'
 import { useDraft } from '#client/lib/use-draft'
@@ -32,6 +33,15 @@ export function MessagesScreen() {
   useEffect(() => {
     if (isUnauthorized(list.error)) reportSessionEnded()
   }, [list.error])
+
+  // Opening the inbox reads what came in: the nav's unread count starts again from zero.
+  useEffect(() => {
+    markInboxOpened()
+      .then(() => qc.invalidateQueries({ queryKey: unreadKey }))
+      .catch((e: unknown) => {
+        if (isUnauthorized(e)) reportSessionEnded()
+      })
+  }, [qc])
 
   // Deleting or archiving the last message of the last page leaves that page empty: step back.
   useEffect(() => {

@@ -3,6 +3,7 @@
 // download and the erasure, with the texts the Messages screen shows for them.
 import * as adminPaths from '#src/contract/admin-paths'
 import {
+  CONTACT_REASON_LABELS,
   messagesExportFileName,
   type ContactMessage,
   type ContactReason,
@@ -33,7 +34,7 @@ export const messagesQuery = (f: MessagesFilter) => ({
 export const archiveMessage = (id: string, archived: boolean) => adminApi.patch<ContactMessage>(adminPaths.archiveMessage(id), { archived })
 export const deleteMessage = (id: string) => adminApi.del(adminPaths.message(id))
 
-export const REASON_LABEL: Record<ContactReason, string> = { general: 'General', resume: 'Resume', collaboration: 'Collaboration' }
+export const REASON_LABEL: Record<ContactReason, string> = CONTACT_REASON_LABELS
 
 /** mailto: for an address, percent-encoded: a valid address may still hold ? & or #. */
 export const emailHref = (email: string) => `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}`

@@ -4,6 +4,8 @@ import { MetricsList } from './metrics-list'
 import { ProjectGallery } from './project-gallery'
 import { ProjectHero } from './project-hero'
 import { ProjectLinks } from './project-links'
+import { useSite } from '#client/lib/site-context'
+import { isDemoPath } from '#client/lib/demo-path'
 import { ProjectMedia } from './project-media'
 import { TagList } from './tag-list'
 
@@ -12,7 +14,10 @@ const MEDIA_KEYS = new Set(['video', 'embedPath'])
 /** A loaded project: header, hero, demo media, the sanitised body, Outcomes, links, gallery. */
 export function ProjectDetail({ project }: { project: Project }) {
   const { demoLinks } = project
-  const otherLinks = Object.entries(demoLinks).filter(([key]) => !MEDIA_KEYS.has(key))
+  const site = useSite()
+  // With the demo off, nothing links to it (its page is a 404).
+  const onSite = (url: string | undefined) => (url && (site.demoEnabled || !isDemoPath(url)) ? url : undefined)
+  const otherLinks = Object.entries(demoLinks).filter(([key, url]) => !MEDIA_KEYS.has(key) && onSite(url))
   return (
     <article className="project-detail">
       <header className="page-header project-header">
@@ -26,7 +31,7 @@ export function ProjectDetail({ project }: { project: Project }) {
         <TagList tags={project.tags} hrefFor={paths.projectsTagged} />
       </header>
       {project.heroImage && <ProjectHero key={project.heroImage} src={project.heroImage} alt={project.title} />}
-      <ProjectMedia title={project.title} embedPath={demoLinks.embedPath} video={demoLinks.video} />
+      <ProjectMedia title={project.title} embedPath={onSite(demoLinks.embedPath)} video={demoLinks.video} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: project.bodyHtml }} />
       <MetricsList metrics={project.metrics} />
       <ProjectLinks links={otherLinks} />

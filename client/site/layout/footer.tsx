@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { FOOTER_PING } from '#client/lib/ping-href'
-import { useSite } from '#client/lib/site-context'
+import { SocialLinkItems, useSite } from '#client/lib/site-context'
 
 export function Footer() {
   const site = useSite()
@@ -13,16 +13,7 @@ export function Footer() {
           <li>
             <Link href="/privacy">Privacy</Link>
           </li>
-          <li>
-            <a href={site.githubUrl} rel="me noopener noreferrer" ping={ping}>
-              GitHub
-            </a>
-          </li>
-          <li>
-            <a href={site.linkedInUrl} rel="me noopener noreferrer" ping={ping}>
-              LinkedIn
-            </a>
-          </li>
+          <SocialLinkItems site={site} ping={ping} />
         </ul>
       </div>
     </footer>

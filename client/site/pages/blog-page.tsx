@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import * as paths from '#src/contract/paths'
 import { errorText } from '#client/lib/api'
-import { useSiteData } from '#client/lib/site-context'
+import { useSite, useSiteData } from '#client/lib/site-context'
 import { postsQuery } from '#client/lib/site-data'
 import { useDelayedFlag } from '#client/lib/use-delayed-flag'
 import { PostCard } from '../components/post-card'
@@ -21,6 +21,7 @@ export function BlogPage() {
   const { search, tag } = filters
   const [, navigate] = useLocation()
   const data = useSiteData()
+  const site = useSite()
   const all = useQuery(postsQuery(data, ALL_POSTS))
   // Each search+tag pair is its own cache entry; the previous results stay up while a new one loads.
   const list = useQuery({ ...postsQuery(data, filters), placeholderData: keepPreviousData })
@@ -44,7 +45,7 @@ export function BlogPage() {
     <div className="page blog">
       <header className="page-header">
         <h1>Blog</h1>
-        <p className="lede">Notes on software, GPUs and FPGAs.</p>
+        {site.intros.blog && <p className="lede">{site.intros.blog}</p>}
       </header>
       {/* A GET form: without JavaScript, Enter in the search box still filters. */}
       <form className="blog-filters" role="search" aria-label="Posts" action={paths.blog()} method="get" onSubmit={onSubmit}>

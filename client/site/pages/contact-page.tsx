@@ -7,8 +7,12 @@ function ContactOffline() {
   const site = useSite()
   return (
     <p className="contact-offline" role="note">
-      This is a static copy of the site, so the contact form is off here. Reach {site.siteName} on <a href={site.githubUrl}>GitHub</a> or{' '}
-      <a href={site.linkedInUrl}>LinkedIn</a>.
+      This is a static copy of the site, so the contact form is off here.
+      {site.links.email ? (
+        <>
+          {' '}Write to {site.siteName} at <a href={`mailto:${site.links.email}`}>{site.links.email}</a>.
+        </>
+      ) : null}
     </p>
   )
 }

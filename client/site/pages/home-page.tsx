@@ -1,13 +1,15 @@
-// Home: hero, tagline, about, the three hero buttons, then featured projects and latest posts.
+// Home: the owner (photo, name, headline, tagline, links), the three hero buttons, the about
+// text (settings), then featured projects and latest posts.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import * as paths from '#src/contract/paths'
 import { errorText } from '#client/lib/api'
-import { useSite, useSiteData } from '#client/lib/site-context'
+import { hasSocialLinks, SocialLinkItems, useSite, useSiteData } from '#client/lib/site-context'
 import { postsQuery, projectsQuery } from '#client/lib/site-data'
 import { HomePostCard } from '../components/home-post-card'
 import { HomeProjectCard } from '../components/home-project-card'
 import { HomeSection } from '../components/home-section'
+import { pingHref } from '#client/lib/ping-href'
 import { FEATURED_COUNT, LATEST_COUNT } from './home-data'
 
 
@@ -19,32 +21,37 @@ export function HomePage() {
 
   return (
     <div className="page home">
-      <section className="hero" aria-labelledby="hero-title">
-        <p className="eyebrow">{site.siteName}</p>
-        <h1 id="hero-title">{site.heroTitle}</h1>
-        <p className="tagline">{site.tagline}</p>
-        <p className="hero-actions">
-          <Link href={paths.projects()} className="button primary">
-            View Projects
-          </Link>
-          <Link href={paths.blog()} className="button">
-            Read Blog
-          </Link>
-          <Link href={paths.contact} className="button">
-            Contact
-          </Link>
-        </p>
+      <section className={site.avatar ? 'hero with-photo' : 'hero'} aria-labelledby="hero-title">
+        {site.avatar && <img className="hero-photo" src={site.avatar} alt={site.siteName} width={160} height={160} />}
+        <div className="hero-text">
+          <p className="eyebrow">{site.siteName}</p>
+          <h1 id="hero-title">{site.heroTitle}</h1>
+          {site.tagline && <p className="tagline">{site.tagline}</p>}
+          {hasSocialLinks(site) && (
+            <ul className="hero-links">
+              <SocialLinkItems site={site} ping={pingHref(site, 'outbound')} />
+            </ul>
+          )}
+          <p className="hero-actions">
+            <Link href={paths.projects()} className="button primary">
+              View Projects
+            </Link>
+            <Link href={paths.blog()} className="button">
+              Read Blog
+            </Link>
+            <Link href={paths.contact} className="button">
+              Contact
+            </Link>
+          </p>
+        </div>
       </section>
 
-      <section className="home-section about" aria-labelledby="about-title">
-        <h2 id="about-title">About</h2>
-        <p>{site.heroSubtitle}</p>
-        <p>
-          Browse the <Link href={paths.projects()}>projects</Link> for write-ups, demos and the numbers behind them, or read the{' '}
-          <Link href={paths.blog()}>blog</Link> for notes from the work. Questions or ideas are welcome through the{' '}
-          <Link href={paths.contact}>contact form</Link>.
-        </p>
-      </section>
+      {(site.aboutHtml || site.heroSubtitle) && (
+        <section className="home-section about" aria-labelledby="about-title">
+          <h2 id="about-title">About</h2>
+          {site.aboutHtml ? <div className="prose" dangerouslySetInnerHTML={{ __html: site.aboutHtml }} /> : <p>{site.heroSubtitle}</p>}
+        </section>
+      )}
 
       <HomeSection id="featured" title="Featured projects" more={{ href: paths.projects(), label: 'All projects' }}>
         {projects.isPending ? (

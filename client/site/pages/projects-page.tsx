@@ -7,7 +7,7 @@ import * as paths from '#src/contract/paths'
 import type { ProjectListItem } from '#src/contract/project'
 import { errorText } from '#client/lib/api'
 import { applyOrder, orderCacheParam, subscribeOrder } from '#client/lib/order-sync'
-import { useSiteData } from '#client/lib/site-context'
+import { useSite, useSiteData } from '#client/lib/site-context'
 import { projectsQuery, type ProjectFilters } from '#client/lib/site-data'
 import { ProjectCard } from '../components/project-card'
 import { ProjectsSearch } from '../components/projects-search'
@@ -34,6 +34,7 @@ const sameFilters = (key: readonly unknown[] | undefined, filters: ProjectFilter
 export function ProjectsPage() {
   const filters = projectFilters(new URLSearchParams(useSearch()))
   const data = useSiteData()
+  const site = useSite()
   const order = useProjectOrder()
   const query = useQuery({
     ...projectsQuery(data, { ...filters, _: orderCacheParam(order.version) }),
@@ -47,7 +48,7 @@ export function ProjectsPage() {
     <div className="page projects-page">
       <header className="page-header">
         <h1>Projects</h1>
-        <p className="lede">Selected work and experiments.</p>
+        {site.intros.projects && <p className="lede">{site.intros.projects}</p>}
       </header>
       <ProjectsSearch key={`${filters.search ?? ''}\n${filters.tag ?? ''}`} search={filters.search} tag={filters.tag} />
       {(filters.search || filters.tag) && (

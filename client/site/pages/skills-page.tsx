@@ -6,7 +6,7 @@ import { useLocation, useSearch } from 'wouter'
 import * as paths from '#src/contract/paths'
 import type { Skill } from '#src/contract/skill'
 import { errorText } from '#client/lib/api'
-import { useSiteData } from '#client/lib/site-context'
+import { useSite, useSiteData } from '#client/lib/site-context'
 import { skillsQuery } from '#client/lib/site-data'
 import { ProjectTagLinks } from '../components/project-tag-links'
 import { SkillCard } from '../components/skill-card'
@@ -69,6 +69,7 @@ export function SkillsPage() {
   const urlBucket = params.get('bucket')?.trim() ?? ''
   const { text, setText, chooseBucket } = useSkillsFilters(urlSearch, urlBucket)
   const query = useQuery(skillsQuery(useSiteData()))
+  const site = useSite()
 
   const skills = query.data ?? []
   const buckets = sortedBuckets(skills)
@@ -79,9 +80,9 @@ export function SkillsPage() {
     <div className="page skills-page">
       <header className="page-header">
         <h1>Skills</h1>
-        <p className="lede">Tools and techniques, with the projects that use them.</p>
+        {site.intros.skills && <p className="lede">{site.intros.skills}</p>}
       </header>
-      <ProjectTagLinks />
+      <ProjectTagLinks tags={site.quickTags} />
       <SkillsFilters search={text} bucket={bucket} buckets={buckets} onSearch={setText} onBucket={chooseBucket} />
       {query.isPending ? (
         <p role="status">Loading…</p>

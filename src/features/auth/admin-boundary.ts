@@ -1,6 +1,6 @@
-// The admin boundary: every /api/admin/* path but login needs a session (401), and unsafe
-// methods from another origin are refused (403). Checked before routing, so no admin route,
-// known or unknown, can forget it.
+// The admin boundary: every /api/admin/* path but login and the first run's setup needs a session
+// (401), and unsafe methods from another origin are refused (403). Checked before routing, so no
+// admin route, known or unknown, can forget it.
 import { Elysia } from 'elysia'
 import type { AppDeps } from '#src/app-deps'
 import type { SiteOrigin } from '#src/contract/site-origin'
@@ -8,6 +8,8 @@ import { sessionAdmin, type Admin } from './service'
 import { HttpError } from '#src/lib/http-error'
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** The paths anyone may call: signing in, and creating the first admin with a setup token. */
+const PUBLIC = new Set(['/api/admin/login', '/api/admin/setup'])
 const sessions = new WeakMap<Request, Admin>()
 
 /** True when the request comes from this site (or from a non-browser client with no Origin). */
@@ -38,7 +40,7 @@ export const adminBoundary = ({ conn, config, clock }: AppDeps) =>
     if (UNSAFE.has(request.method) && !isSameOrigin(request, config.origin)) {
       throw new HttpError(403, 'Cross-site requests are not allowed.')
     }
-    if (path === '/api/admin/login') return
+    if (PUBLIC.has(path)) return
     const admin = sessionAdmin(conn.db, request.headers.get('cookie'), config.origin, clock)
     if (!admin) throw new HttpError(401, 'Not signed in.')
     sessions.set(request, admin)

@@ -5,6 +5,7 @@ import { contactMessages } from '#db/schema'
 import type { ContactMessage, MessagesExport } from '#src/contract/contact'
 import type { Clock } from '#src/lib/clock'
 import { toMessage, type Row } from './service'
+import { forgetNotifications } from '../notifications/outbox'
 
 /**
  * Every message from `email`, letters in any case, oldest first. NOTE: SQLite's lower() folds
@@ -30,11 +31,12 @@ export function exportMessages(db: Db, email: string, clock: Clock): MessagesExp
   return { email, exportedAt: clock.now().toISOString(), items: messagesFrom(db, email) }
 }
 
-/** Deletes every message from `email` in one transaction; returns how many went. */
+/** Deletes every message from `email`, and any notification of them, in one transaction; returns how many went. */
 export function eraseMessages(db: Db, email: string): number {
   return db.transaction((tx) => {
     const ids = rowsFrom(tx, email).map((r) => r.id)
     if (ids.length) tx.delete(contactMessages).where(inArray(contactMessages.id, ids)).run()
+    forgetNotifications(tx, ids)
     return ids.length
   }, { behavior: 'immediate' })
 }

@@ -1,20 +1,29 @@
 // Contact room, admin side: the messages inbox under /api/admin/messages (the boundary checks the
-// session), and one person's messages exported or erased by their address.
+// session) with its unread count and "opened" mark, and one person's messages exported or erased
+// by their address.
 import { Elysia } from 'elysia'
 import type { AppDeps } from '#src/app-deps'
-import { ArchiveInput, MessagesByEmail, messagesExportFileName, MessagesQuery, type ErasureResult } from '#src/contract/contact'
+import { ArchiveInput, MessagesByEmail, messagesExportFileName, MessagesQuery, type ErasureResult, type MessagesInbox } from '#src/contract/contact'
+import type { InboxOpened } from '#src/contract/owner/notifications'
 import { cleanQuery, validate } from '#src/lib/http-error'
 import { eraseMessages, exportMessages } from './erasure'
 import { deleteMessage, listMessages, setArchived } from './service'
 import { routePolicies } from '#src/plugins/route-policies'
+import { adminOf } from '../auth/admin-boundary'
+import { markInboxOpened, unreadCount } from '../notifications/inbox'
 
 export const messagesRoutes = ({ conn, clock, log }: AppDeps) =>
   new Elysia().use(routePolicies)
-    .get('/api/admin/messages', ({ query, set }) => {
+    .get('/api/admin/messages', ({ query, request, set }): MessagesInbox => {
       // Messages hold visitors' personal data: never keep them in a cache.
       set.headers['cache-control'] = 'no-store'
-      return listMessages(conn.db, validate(MessagesQuery, cleanQuery(query)))
+      const page = listMessages(conn.db, validate(MessagesQuery, cleanQuery(query)))
+      return { ...page, unread: unreadCount(conn.db, adminOf(request).id) }
     })
+    .post('/api/admin/messages/opened', ({ request }): InboxOpened => {
+      markInboxOpened(conn.db, adminOf(request).id, clock.now())
+      return { ok: true }
+    }, { invalidates: [] })
     .get('/api/admin/messages/export', ({ query, set }) => {
       const { email } = validate(MessagesByEmail, cleanQuery(query))
       set.headers['cache-control'] = 'no-store'

@@ -11,6 +11,7 @@ import { verifyCaptcha } from './captcha'
 import { contactGuards, dropReason } from './guards'
 import { messagesRoutes } from './messages-routes'
 import { createMessage } from './service'
+import { channelsOf, enqueueNotifications, notifiedMessage } from '../notifications/outbox'
 import { clientSource } from '#src/lib/client-source'
 
 function readPayload(body: unknown, captchaOn: boolean): ContactPayload {
@@ -24,6 +25,7 @@ function readPayload(body: unknown, captchaOn: boolean): ContactPayload {
 export const contactRoutes = (deps: AppDeps, analytics: AnalyticsCollector) => {
   const { conn, config, clock, log } = deps
   const guards = contactGuards(config, clock)
+  const channels = channelsOf(config.notify)
   const sent = () => ({ ok: true as const, message: CONTACT_SENT })
 
   return new Elysia()
@@ -48,7 +50,14 @@ export const contactRoutes = (deps: AppDeps, analytics: AnalyticsCollector) => {
       const global = guards.global.hit('all')
       if (!global.ok) throw tooMany(global.retryAfterSeconds, 'Too many messages right now. Please try again later.')
       const hit = { headers: request.headers, ip }
-      createMessage(conn.db, input, { ip, ua: request.headers.get('user-agent') ?? '' }, clock, analytics.visitOf(hit))
+      const visit = analytics.visitOf(hit)
+      // The message and its notifications are stored together: a crash after the answer loses neither.
+      conn.db.transaction((tx) => {
+        const message = createMessage(tx, input, { ip, ua: request.headers.get('user-agent') ?? '' }, clock, visit)
+        enqueueNotifications(tx, notifiedMessage(message), channels, clock.now())
+      }, { behavior: 'immediate' })
+      // Sending happens in the background: the visitor's answer never waits for it.
+      deps.notifier?.wake()
       analytics.goal(GOALS.contactSent, hit)
       return sent()
     })

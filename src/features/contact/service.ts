@@ -6,6 +6,7 @@ import type { ContactMessage, ContactPayload, MessagesPage, MessagesQuery, Messa
 import type { Clock } from '#src/lib/clock'
 import { notFound } from '#src/lib/http-error'
 import { containsPattern, likeContains } from '#src/lib/sql-helpers'
+import { forgetNotifications } from '../notifications/outbox'
 
 export type Row = typeof contactMessages.$inferSelect
 
@@ -77,7 +78,11 @@ export function setArchived(db: Db, id: string, archived: boolean): ContactMessa
   return toMessage(row)
 }
 
+/** A deleted message is not announced afterwards either: its pending notifications go with it. */
 export function deleteMessage(db: Db, id: string): void {
-  const gone = db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id }).all()
-  if (!gone.length) throw notFound('Message not found.')
+  db.transaction((tx) => {
+    const gone = tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id }).all()
+    if (!gone.length) throw notFound('Message not found.')
+    forgetNotifications(tx, [id])
+  }, { behavior: 'immediate' })
 }

@@ -8,6 +8,7 @@ import { notFound } from '#src/lib/http-error'
 import { PUBLIC_CACHE } from '#src/plugins/cache-policy'
 import { tagKey } from '#src/lib/sql-helpers'
 import type { AnalyticsCollector } from '../analytics/collector'
+import { settingsStore } from '../settings/service'
 import { feedPosts } from './feed-posts'
 import { atomFeed, jsonFeed, type Feed } from './formats'
 
@@ -15,19 +16,20 @@ export const FEED_TYPES = { atom: 'application/atom+xml; charset=utf-8', json: '
 
 export const feedRoutes = ({ conn, config, clock }: AppDeps, analytics: AnalyticsCollector) => {
   const { origin } = config
-  const site = config.site
+  const settings = settingsStore(conn.db)
   const wholeFeeds = paths.feeds()
   const whole = (): Feed => ({
-    title: site.name,
-    description: site.seoDescription,
+    title: settings.get().siteName,
+    description: settings.get().seoDescription || settings.get().tagline,
     origin,
     pageUrl: absoluteUrl(origin, paths.blog()),
     atomUrl: absoluteUrl(origin, wholeFeeds.atom),
     jsonUrl: absoluteUrl(origin, wholeFeeds.json),
-    author: site.name,
+    author: settings.get().siteName,
     posts: feedPosts(conn.db, origin, clock.now().toISOString()),
   })
   const ofTag = (asked: string): Feed => {
+    const site = { name: settings.get().siteName }
     const posts = feedPosts(conn.db, origin, clock.now().toISOString(), asked)
     if (!posts.length) throw notFound('No posts with this tag.')
     // The tag as the posts spell it (the URL may differ in case).
@@ -40,7 +42,7 @@ export const feedRoutes = ({ conn, config, clock }: AppDeps, analytics: Analytic
       pageUrl: absoluteUrl(origin, paths.blog({ tag })),
       atomUrl: absoluteUrl(origin, feeds.atom),
       jsonUrl: absoluteUrl(origin, feeds.json),
-      author: site.name,
+      author: settings.get().siteName,
       posts,
     }
   }

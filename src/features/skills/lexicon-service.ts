@@ -55,7 +55,7 @@ export function updateLexiconItem(db: Db, id: string, input: LexiconUpdateInput)
     ...(input.order !== undefined ? { sortOrder: input.order } : {}),
   }
   const row = Object.keys(changes).length
-    ? db.update(lexiconItems).set(changes).where(eq(lexiconItems.id, id)).returning().get()
+    ? db.update(lexiconItems).set({ ...changes, sample: false }).where(eq(lexiconItems.id, id)).returning().get()
     : db.select().from(lexiconItems).where(eq(lexiconItems.id, id)).get()
   if (!row) throw notFound('Lexicon item not found.')
   return toLexiconItem(row)

@@ -37,6 +37,8 @@ export function putOverride(db: Db, name: string, input: OverrideInput): SkillOv
       levelOverride: input.levelOverride !== undefined ? input.levelOverride : (existing?.levelOverride ?? null),
       bucketOverride: input.bucketOverride !== undefined ? input.bucketOverride : (existing?.bucketOverride ?? null),
       hide: input.hide ?? existing?.hide ?? false,
+      // An edited sample override is the owner's from now on.
+      sample: false,
     }
     const row = tx
       .insert(skillOverrides)

@@ -1,0 +1,41 @@
+// The unread count on the admin nav's Messages item in Chromium against a real server: messages
+// sent through /api/contact show as "Messages (N unread)"; opening the inbox clears it; a newer
+// message shows again.
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { openSignedIn, type AdminSite } from '#tests/support/browser/admin-session'
+import { launchBrowser } from '#tests/support/browser/browser'
+import { contact, sendContact } from '#tests/support/data/contact'
+import { startTestServer } from '#tests/support/server/server'
+
+const site = {} as AdminSite
+beforeAll(async () => {
+  ;[site.server, site.browser] = await Promise.all([startTestServer({ env: { TRUST_PROXY: '1' } }), launchBrowser()])
+  site.cookie = await site.server.login()
+})
+afterAll(async () => {
+  await site.browser?.close()
+  await site.server?.close()
+})
+
+const send = async () => expect((await sendContact(site.server, contact().payload)).status).toBe(200)
+
+test('the nav names the unread messages beside Messages, opening the inbox clears them, and a newer one shows', async () => {
+  await send()
+  await send()
+  const { context, page, problems } = await openSignedIn(site, '/admin')
+  const nav = page.getByRole('navigation', { name: 'Admin' })
+  await nav.getByRole('link', { name: 'Messages (2 unread)', exact: true }).waitFor()
+  expect(await nav.locator('.nav-badge').innerText()).toBe('2')
+
+  await nav.getByRole('link', { name: 'Messages (2 unread)' }).click()
+  await page.waitForURL('**/admin/messages')
+  await nav.getByRole('link', { name: 'Messages', exact: true }).waitFor()
+  expect(await nav.locator('.nav-badge').count()).toBe(0)
+
+  await nav.getByRole('link', { name: 'Dashboard' }).click()
+  await send()
+  await page.reload()
+  await nav.getByRole('link', { name: 'Messages (1 unread)', exact: true }).waitFor()
+  expect(problems.errors).toEqual([])
+  await context.close()
+}, 60_000)
