@@ -11,21 +11,28 @@
 
 /** Resident size past which garbage is collected: idle folio is about 100 MiB (bench/reports/SOAK.md). */
 export const MEMORY_SOFT_LIMIT_BYTES = 120 * 1024 * 1024
-/** Heap growth since the last collection worth another one. */
-export const HEAP_GROWTH_BYTES = 8 * 1024 * 1024
+/** Heap growth since the last collection worth another one (Bun's heapUsed counts buffers too). */
+export const HEAP_GROWTH_BYTES = 4 * 1024 * 1024
+/** Past this resident size a collection runs once a second whatever the heap did. */
+export const MEMORY_HARD_LIMIT_BYTES = 140 * 1024 * 1024
 const CHECK_MS = 250
+const HARD_EVERY_MS = 1000
 
-type Seams = { rss?: () => number; heapUsed?: () => number; collect?: () => void }
+type Seams = { rss?: () => number; heapUsed?: () => number; collect?: () => void; now?: () => number }
 
 /** Starts the governor; returns its stop. The seams are for tests. */
-export function startMemoryGovernor({ rss = () => process.memoryUsage.rss(), heapUsed = () => process.memoryUsage().heapUsed, collect = () => Bun.gc(true) }: Seams = {}): () => void {
-  // The heap right after the last collection (0: none yet).
+export function startMemoryGovernor({ rss = () => process.memoryUsage.rss(), heapUsed = () => process.memoryUsage().heapUsed, collect = () => Bun.gc(true), now = () => performance.now() }: Seams = {}): () => void {
+  // The heap right after the last collection (0: none yet), and when that was.
   let floor = 0
+  let last = -Infinity
   const timer = setInterval(() => {
-    if (rss() <= MEMORY_SOFT_LIMIT_BYTES) return
-    if (floor && heapUsed() < floor + HEAP_GROWTH_BYTES) return
+    const resident = rss()
+    if (resident <= MEMORY_SOFT_LIMIT_BYTES) return
+    const hard = resident > MEMORY_HARD_LIMIT_BYTES && now() - last >= HARD_EVERY_MS
+    if (!hard && floor && heapUsed() < floor + HEAP_GROWTH_BYTES) return
     collect()
     floor = heapUsed()
+    last = now()
   }, CHECK_MS)
   timer.unref?.()
   return () => clearInterval(timer)

@@ -45,8 +45,12 @@ async function prepareAll(content: Awaited<ReturnType<typeof seedContent>>, rend
 /** Renders every sample document, for `npm run build` to embed (SEED_HTML_FILE). */
 export async function renderSeedHtml(): Promise<SeedHtml> {
   const { projects, posts } = await prepareAll(await seedContent(), renderMarkdown)
-  return Object.fromEntries([...projects, ...posts].map((p) => [sha256(p.data.bodyMD), p.bodyHtml]))
+  const { about } = (await import('./settings')).SAMPLE_SETTINGS
+  return { ...Object.fromEntries([...projects, ...posts].map((p) => [sha256(p.data.bodyMD), p.bodyHtml])), [sha256(about)]: await renderMarkdown(about) }
 }
+
+/** The HTML the build rendered for one sample document (the persona's about text too), if any. */
+export const prebuiltHtmlOf = (markdown: string, dir = PREBUILT_DIR): string | undefined => prebuiltSeedHtml(dir)[sha256(markdown)]
 
 /** The HTML rendered at build time, in the binary; from the source tree there is none. */
 function prebuiltSeedHtml(dir: string): SeedHtml {

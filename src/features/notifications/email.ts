@@ -1,7 +1,7 @@
 // Notifications room: the email channel. nodemailer over SMTP_URL; one email per message to
 // NOTIFY_EMAIL (or the admin's address, read when it is sent), Reply-To the sender.
 import { asc } from 'drizzle-orm'
-import { createTransport } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Db } from '#db/connection'
 import { admins } from '#db/schema'
 import { CONTACT_REASON_LABELS } from '#src/contract/contact'
@@ -16,13 +16,24 @@ const SEND_TIMEOUT_MS = 60_000
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void }
 export type Mail = { from: string; to: string; replyTo?: { name: string; address: string }; subject: string; text: string; messageId: string }
 
+// NOTE: nodemailer loads on the first send, not at start: most sites never configure SMTP, and
+// every megabyte resident counts on a 1 GB VPS (the soak's RSS target, bench/reports/SOAK.md).
 export function smtpMailer(smtpUrl: string): Mailer {
-  const transport = createTransport({ url: smtpUrl, connectionTimeout: STEP_TIMEOUT_MS, greetingTimeout: STEP_TIMEOUT_MS, socketTimeout: STEP_TIMEOUT_MS * 3 })
+  let transport: Promise<Transporter> | null = null
+  let closed = false
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({ url: smtpUrl, connectionTimeout: STEP_TIMEOUT_MS, greetingTimeout: STEP_TIMEOUT_MS, socketTimeout: STEP_TIMEOUT_MS * 3 }),
+    ))
   return {
     async send(mail) {
-      await transport.sendMail({ ...mail, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) })
+      if (closed) throw new Error('the mailer is closed')
+      await (await open()).sendMail({ ...mail, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) })
     },
-    close: () => transport.close(),
+    close: () => {
+      closed = true
+      void transport?.then((t) => t.close())
+    },
   }
 }
 

@@ -22,8 +22,8 @@ export type SettingsStore = {
   version(): number
   /** A checked patch (SettingsPatch's output): `links` and `intros` merge field by field. */
   update(patch: z.output<typeof SettingsPatch>, clock: Clock): Promise<Settings>
-  /** Writes whole settings (the first start, sample removal); `aboutHtml` rendered here. */
-  replace(settings: Settings, clock: Clock): Promise<Settings>
+  /** Writes whole settings (the first start, sample removal); `aboutHtml` rendered here unless given. */
+  replace(settings: Settings, clock: Clock, aboutHtml?: string): Promise<Settings>
 }
 
 function read(db: Db): Stored | null {
@@ -43,8 +43,8 @@ export function settingsStore(db: Db): SettingsStore {
   if (store) return store
   let current = read(db) ?? { settings: BLANK_SETTINGS, aboutHtml: '' }
   let version = 0
-  const write = async (settings: Settings, clock: Clock) => {
-    const aboutHtml = settings.about === current.settings.about && current.aboutHtml ? current.aboutHtml : settings.about ? await renderMarkdown(settings.about) : ''
+  const write = async (settings: Settings, clock: Clock, given?: string) => {
+    const aboutHtml = given ?? (settings.about === current.settings.about && current.aboutHtml ? current.aboutHtml : settings.about ? await renderMarkdown(settings.about) : '')
     const data = JSON.stringify({ settings, aboutHtml } satisfies Stored)
     const updatedAt = clock.now().toISOString()
     db.insert(siteSettings).values({ id: ROW_ID, data, updatedAt }).onConflictDoUpdate({ target: siteSettings.id, set: { data, updatedAt } }).run()
@@ -83,5 +83,8 @@ export async function initSettings(db: Db, config: Pick<Config, 'seed' | 'settin
   for (const name of names) first = withSetting(first, SETTINGS_FROM_ENV[name], config.settingsEnv[name]!)
   // A site named by SITE_NAME alone takes it as its search title too (as before settings existed).
   if (config.settingsEnv.SITE_NAME && !config.settingsEnv.SEO_TITLE) first = { ...first, seoTitle: config.settingsEnv.SITE_NAME }
-  await settingsStore(db).replace(first, clock)
+  // The binary's first start takes the sample's about text as the build rendered it: loading the
+  // markdown renderer for one paragraph would leave its megabytes resident for good.
+  const prebuilt = config.seed === 'demo' ? (await import('#src/seed/seed')).prebuiltHtmlOf(first.about) : undefined
+  await settingsStore(db).replace(first, clock, prebuilt)
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { HEAP_GROWTH_BYTES, MEMORY_SOFT_LIMIT_BYTES, startMemoryGovernor } from '#src/lib/memory-governor'
+import { HEAP_GROWTH_BYTES, MEMORY_HARD_LIMIT_BYTES, MEMORY_SOFT_LIMIT_BYTES, startMemoryGovernor } from '#src/lib/memory-governor'
 
 test('the governor collects garbage only while the process is past its soft limit', async () => {
   let rss = MEMORY_SOFT_LIMIT_BYTES - 1
@@ -29,4 +29,14 @@ test('past the limit, a heap that has not grown since the last collection is lef
   stop()
   // One collection to learn the floor; none after while the heap stays there (four checks a second).
   expect(collections).toBe(1)
+})
+
+test('past the hard limit it collects once a second even when the heap has not grown', async () => {
+  let collections = 0
+  const stop = startMemoryGovernor({ rss: () => MEMORY_HARD_LIMIT_BYTES + 1, heapUsed: () => 50 * 1024 * 1024, collect: () => collections++ })
+  await Bun.sleep(2200)
+  stop()
+  // At 0.25 s (the first), about 1.25 s and 2.25 s: never four a second.
+  expect(collections).toBeGreaterThanOrEqual(2)
+  expect(collections).toBeLessThanOrEqual(3)
 })
