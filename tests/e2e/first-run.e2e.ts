@@ -1,12 +1,15 @@
 // The first run in Chromium, as a new owner meets it (issue 19): `npm start` with the sample site and
 // no admin variables → the setup address from its log → /admin/login says no admin exists → the
-// setup screen, filled by keyboard → /admin, signed in. axe on both screens, in both themes.
+// setup screen, filled by keyboard → /admin, signed in. axe on both screens, in both themes. Then
+// the rest of the owner's first hour: settings filled, the sample content removed, and no public
+// page left that shows a word of the sample persona.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { axeViolations, launchBrowser, newPage } from '#tests/support/browser/browser'
+import { sampleWordsIn } from '#tests/support/data/sample-persona'
 import { freePort, spawnMain, waitForHealth } from '#tests/support/server/process'
 
 const ADDRESS = /https?:\/\/[^\s"]+\/admin\/setup\?token=[A-Za-z0-9_-]+/
@@ -137,4 +140,64 @@ test('the setup address, filled by keyboard, creates the admin and lands in /adm
   await fresh.page.getByRole('heading', { name: 'Sign in' }).waitFor()
   expect(await fresh.page.getByText('No admin account exists yet.').count()).toBe(0)
   await fresh.context.close()
+})
+
+test('then settings filled and the sample removed: every public page shows the owner and none the sample persona', async () => {
+  const { context, page, problems } = await newPage(browser)
+  await page.goto(`${origin}/admin/login`)
+  await settled(page)
+  await page.getByLabel('Email').fill(OWNER.email)
+  await page.getByLabel('Password').fill(OWNER.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/admin\/?$/)
+
+  await page.goto(`${origin}/admin/settings`)
+  await page.locator('form.settings-form').waitFor()
+  await page.getByLabel('Site name').fill('Grace Hopper')
+  await page.getByLabel('Headline').fill('Compilers for everyone.')
+  await page.getByLabel('Tagline').fill('Making machines speak English.')
+  await page.getByLabel('Subtitle').fill('')
+  await page.getByLabel('About you').fill('I found the first **bug**.')
+  await page.getByLabel('GitHub').fill('https://github.com/grace-hopper')
+  await page.getByLabel('LinkedIn').fill('')
+  await page.getByLabel('Projects page').fill('Machines and languages.')
+  await page.getByLabel('Blog page').fill('Notes on compilers.')
+  await page.getByLabel('Skills page').fill('What the machines taught me.')
+  await page.getByLabel('Quick tags').fill('COBOL')
+  await page.getByLabel('Search description').fill('Projects and notes of Grace Hopper.')
+  await page.getByLabel('Accent colour', { exact: true }).fill('#2e7d32')
+  const png = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(500, 500)
+      const g = canvas.getContext('2d')!
+      g.fillStyle = '#2e7d32'
+      g.fillRect(0, 0, 500, 500)
+      return [...new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer())]
+    }),
+  )
+  await page.locator('.settings-photo input[type="file"]').setInputFiles({ name: 'grace.png', mimeType: 'image/png', buffer: png })
+  await page.getByRole('button', { name: 'Use this photo' }).click()
+  await page.locator('img.settings-avatar').waitFor()
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await page.locator('.toast', { hasText: 'Settings saved.' }).waitFor()
+
+  await page.goto(`${origin}/admin`)
+  await page.getByText('This site still has sample content').waitFor()
+  page.once('dialog', (d) => void d.accept())
+  await page.getByRole('button', { name: 'Remove sample content' }).click()
+  await page.locator('.toast', { hasText: /Removed \d+ sample items/ }).waitFor()
+
+  const pub = await context.newPage()
+  for (const path of ['/', '/projects', '/blog', '/skills', '/contact', '/privacy', '/no-such-page', '/feed.xml', '/sitemap.xml']) {
+    const res = await pub.goto(`${origin}${path}`)
+    const text = (await res!.text()) + (await pub.content())
+    expect([path, sampleWordsIn(text)]).toEqual([path, []])
+    if (!path.endsWith('.xml')) expect(await pub.title()).toContain('Grace Hopper')
+  }
+  await pub.goto(`${origin}/`)
+  expect(await pub.locator('#hero-title').innerText()).toBe('Compilers for everyone.')
+  expect(await pub.locator('img.hero-photo').getAttribute('src')).toMatch(/^\/uploads\/images\//)
+  expect(await pub.locator('a[rel~="me"][href="https://github.com/grace-hopper"]').count()).toBeGreaterThan(0)
+  expect(problems.errors).toEqual([])
+  await context.close()
 })

@@ -2,30 +2,8 @@
 // sitemap, meta tag or structured data carries a word of the sample site.
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { postInput, projectInput } from '#tests/support/data/factories'
+import { SAMPLE_WORDS } from '#tests/support/data/sample-persona'
 import { startTestServer, type TestServer } from '#tests/support/server/server'
-
-/** Names, handles and phrases of the sample site (src/seed): none may show without the seed. */
-const SAMPLE_WORDS = [
-  'Rowan',
-  'Castillo',
-  'rowancastillo',
-  'GPUs and FPGAs',
-  'FPGA fabric',
-  'CUDA kernels',
-  'VHDL pipelines',
-  'from the gate to the browser',
-  'Selected work and experiments',
-  'Tools and techniques',
-  'MERN',
-  'Solidity',
-  'Arduino',
-  'Tokenfolio',
-  'Scopelet',
-  'Tinsel',
-  'Fieldbook',
-  'Tidewater',
-  'Lattice-Boltzmann',
-]
 
 let s: TestServer
 let cookie: string
