@@ -2,6 +2,7 @@
 // (spec section 2).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Route, Router, Switch } from 'wouter'
+import { guardNavigation } from '#client/lib/editor/unsaved-guard'
 import { ToastProvider } from '#client/ui/toast'
 import { Guard } from './guard'
 import { AdminLayout } from './layout'
@@ -23,7 +24,7 @@ export function AdminApp({ qc = new QueryClient({ defaultOptions: { queries: { r
   return (
     <QueryClientProvider client={qc}>
       <ToastProvider>
-        <Router base={ADMIN_BASE}>
+        <Router base={ADMIN_BASE} aroundNav={guardNavigation}>
           <Switch>
             <Route path="/login" component={LoginScreen} />
             <Route path="/setup" component={SetupScreen} />
@@ -34,8 +35,8 @@ export function AdminApp({ qc = new QueryClient({ defaultOptions: { queries: { r
                     <Route path="/" component={DashboardScreen} />
                     <Route path="/resumes" component={ResumesScreen} />
                     <Route path="/messages" component={MessagesScreen} />
-                    <Route path="/projects" component={ProjectsScreen} />
-                    <Route path="/posts" component={PostsScreen} />
+                    <Route path="/projects/:slug?" component={ProjectsScreen} />
+                    <Route path="/posts/:slug?" component={PostsScreen} />
                     <Route path="/skills" component={SkillsScreen} />
                     <Route path="/backups" component={BackupsScreen} />
                     <Route path="/settings" component={SettingsScreen} />

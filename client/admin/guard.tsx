@@ -1,16 +1,19 @@
 // The /admin shell's session check (spec section 4): checking, then authenticated, or a
 // redirect to /admin/login that replaces history. A session that ends later redirects too.
+// NOTE: it asks GET /api/admin/session, which answers 200 signed in or not, so a signed-out visit
+// logs no failed request in the console (decision 055); /api/admin/me keeps the contract's 401.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import * as adminPaths from '#src/contract/admin-paths'
-import type { AdminMe } from '#src/contract/auth'
-import { adminApi, isUnauthorized, onSessionEnded, SESSION_EXPIRED } from '#client/lib/admin-api'
+import type { AdminSession } from '#src/contract/auth'
+import { adminApi, onSessionEnded, SESSION_EXPIRED } from '#client/lib/admin-api'
 
-export const meQuery = { queryKey: ['admin', 'me'] as const, queryFn: () => adminApi.get<AdminMe>(adminPaths.me, { retries: 0 }) }
+export const sessionQuery = { queryKey: ['admin', 'session'] as const, queryFn: () => adminApi.get<AdminSession>(adminPaths.session, { retries: 0 }) }
 
 export function Guard({ children }: { children: ReactNode }) {
-  const me = useQuery({ ...meQuery, retry: false })
+  const me = useQuery({ ...sessionQuery, retry: false })
+  const signedOut = me.data?.authenticated === false
   const [location, navigate] = useLocation()
   const search = useSearch()
   const qc = useQueryClient()
@@ -18,7 +21,7 @@ export function Guard({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionEnded(() => {
-        qc.removeQueries({ queryKey: ['admin', 'me'] })
+        qc.removeQueries({ queryKey: sessionQuery.queryKey })
         const here = search ? `${location}?${search}` : location
         navigate(`/login?expired=1&next=${encodeURIComponent(here)}`, { replace: true })
       }),
@@ -26,11 +29,12 @@ export function Guard({ children }: { children: ReactNode }) {
   )
 
   useEffect(() => {
-    if (me.isError) navigate(isUnauthorized(me.error) ? '/login' : '/login?error=1', { replace: true })
-  }, [me.isError, me.error, navigate])
+    if (signedOut) navigate('/login', { replace: true })
+    else if (me.isError) navigate('/login?error=1', { replace: true })
+  }, [signedOut, me.isError, navigate])
 
   if (me.isPending) return <p className="checking" role="status">Checking your session…</p>
-  if (me.isError) return null
+  if (me.isError || signedOut) return null
   return <>{children}</>
 }
 

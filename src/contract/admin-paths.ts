@@ -11,6 +11,8 @@ export type ContentScreen = 'projects' | 'posts'
 export const login = '/admin/login'
 export const logout = '/admin/logout'
 export const me = '/admin/me'
+/** GET, public: 200 `{authenticated}` whether or not this browser is signed in (the shell's check). */
+export const session = '/admin/session'
 /** The first run: GET says whether an admin exists, POST creates it (public, outside the boundary). */
 export const setup = '/admin/setup'
 /** A content screen's list (GET) and where a new item is created (POST). */

@@ -9,6 +9,8 @@ export const LoginInput = z.object({
 })
 export type LoginInput = z.infer<typeof LoginInput>
 export type AdminMe = { email: string }
+/** GET /api/admin/session (additive, public): whether this browser is signed in, always 200. */
+export type AdminSession = { authenticated: true; email: string } | { authenticated: false }
 
 /** ADMIN_PASSWORD and `folio admin set-password` take the same passwords. */
 export const AdminPassword = z.string().min(8, 'must be at least 8 characters').max(1024, 'must be at most 1024 characters')

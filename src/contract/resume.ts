@@ -24,5 +24,8 @@ export const RESUME_MESSAGES = {
   unavailable: 'No resume is available right now.',
 } as const
 
+/** Why the admin cannot sign a link yet (409 from sign-url, and the disabled button's reason). */
+export const RESUME_NO_FILE = 'Upload a resume PDF first: links need a file to download.'
+
 /** The resume PDF the links hand out: an upload wins over RESUME_FILE. */
 export type ResumeFileStatus = { present: boolean; source: 'upload' | 'env' | null; size?: number; uploadedAt?: string | null }

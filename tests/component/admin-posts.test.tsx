@@ -23,7 +23,7 @@ afterEach(() => {
   window.confirm = realConfirm
 })
 
-async function show(handlers: Parameters<typeof fakeApi>[0] = {}) {
+async function show(handlers: Parameters<typeof fakeApi>[0] = {}, path = '/posts') {
   let items = LIST()
   api = fakeApi({
     [LIST_ROUTE]: () => ({ items }),
@@ -31,7 +31,7 @@ async function show(handlers: Parameters<typeof fakeApi>[0] = {}) {
     ...handlers,
   })
   mounted?.unmount()
-  const r = await renderAdmin(<PostsScreen />, { path: '/posts' })
+  const r = await renderAdmin(<PostsScreen />, { path })
   mounted = r
   await settle()
   return { ...r, setItems: (next: Post[]) => void (items = next) }
@@ -112,7 +112,7 @@ describe('admin posts', () => {
       bodyMD: 'Twenty characters or more of body.',
       readingMinutes: 1,
       toc: false,
-      status: 'published',
+      status: 'draft',
     })
     expect(heading(container)).toBe('Edit post: On Kernels')
     expect(api.to(LIST_ROUTE).length).toBe(2)
@@ -163,10 +163,11 @@ describe('admin posts', () => {
     expect([asked, api.to('DELETE /api/admin/posts/older').length, heading(container)]).toEqual([['Delete this post permanently?'], 1, 'New post'])
   })
 
-  test('says Failed to load post when the selected post is gone', async () => {
-    sessionStorage.setItem('folio:draft:posts:selected', JSON.stringify('gone'))
-    const { container } = await show()
-    expect($(container, '.editor-main [role="alert"]').textContent).toContain('Failed to load post')
+  test('says Post not found, with a link back to the list, when the post in the URL is gone', async () => {
+    const { container } = await show({}, '/posts/gone')
+    expect($(container, '#editor-not-found-heading').textContent).toBe('Post not found')
+    expect($(container, '.editor-main [role="alert"]').textContent).toBe('No post has the slug "gone". It may have been renamed or deleted.')
+    expect($(container, '.editor-not-found a').textContent).toBe('Back to all posts')
   })
 
   test('previews the body once, 400 ms after typing stops, as the server rendered it', async () => {
@@ -217,9 +218,8 @@ describe('admin posts: publication', () => {
 
   test('typing kept from before the publication fields existed shows the stored status, not Published', async () => {
     const before = { title: 'Draft notes', slug: 'draft-notes', summary: DRAFT.summary, tags: 'GPU', bodyMD: DRAFT.bodyMD, readingMinutes: '' }
-    sessionStorage.setItem('folio:draft:posts:selected', JSON.stringify('draft-notes'))
     sessionStorage.setItem('folio:draft:posts:edit:draft-notes', JSON.stringify({ base: before, values: { ...before, title: 'Kept' } }))
-    const { container } = await show(withDrafts)
+    const { container } = await show(withDrafts, '/posts/draft-notes')
     await settle()
     expect([input(container, 'title').value, status(container).value]).toEqual(['Kept', 'draft'])
   })

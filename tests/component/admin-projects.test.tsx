@@ -30,7 +30,7 @@ afterEach(() => {
 })
 
 type Handlers = Parameters<typeof fakeApi>[0]
-async function show(handlers: Handlers = {}) {
+async function show(handlers: Handlers = {}, path = '/projects') {
   let items = LIST()
   api = fakeApi({
     [LIST_ROUTE]: () => ({ items }),
@@ -38,7 +38,7 @@ async function show(handlers: Handlers = {}) {
     ...handlers,
   })
   mounted?.unmount()
-  const r = await renderAdmin(<ProjectsScreen />, { path: '/projects' })
+  const r = await renderAdmin(<ProjectsScreen />, { path })
   mounted = r
   await settle()
   return { ...r, setItems: (next: Project[]) => void (items = next) }
@@ -126,16 +126,12 @@ describe('admin project form', () => {
   test('shows each rule message next to its field and sends nothing', async () => {
     const { container } = await show()
     await fill(input(container, 'summary'), 'short')
-    await fill(input(container, 'demoLinks'), '{nope}')
-    await fill(input(container, 'metrics'), '[1, 2]')
     await save(container)
     expect([errorOf(container, 'title'), errorOf(container, 'summary'), errorOf(container, 'bodyMD')]).toEqual([
       'Title is required.',
       'Summary should be at least 10 characters.',
       'Body should be at least 20 characters.',
     ])
-    expect(errorOf(container, 'demoLinks')).toBe('Demo links must be valid JSON (e.g. {"demo": "https://example.com"}).')
-    expect(errorOf(container, 'metrics')).toBe('Metrics must be an object mapping labels to values.')
     expect(input(container, 'title').getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(input(container, 'title'))
     expect(api.to('POST /api/admin/projects')).toEqual([])
@@ -154,7 +150,7 @@ describe('admin project form', () => {
     await fillValid(view.container)
     await save(view.container)
     await settle()
-    expect(api.to('POST /api/admin/projects')[0]!.body).toEqual({ title: 'Tiny Tensor', summary: 'A tiny tensor library.', tags: ['GPU', 'CUDA'], bodyMD: 'Twenty characters or more of body.', status: 'published' })
+    expect(api.to('POST /api/admin/projects')[0]!.body).toEqual({ title: 'Tiny Tensor', summary: 'A tiny tensor library.', tags: ['GPU', 'CUDA'], bodyMD: 'Twenty characters or more of body.', status: 'draft' })
     expect(heading(view.container)).toBe('Edit project: Tiny Tensor')
     expect(api.to(LIST_ROUTE).length).toBe(2)
     expect(titles(view.container)[0]).toBe('Tiny Tensor')
@@ -219,17 +215,20 @@ describe('admin project form', () => {
   test('New empties the form', async () => {
     const { container } = await show()
     await fill(input(container, 'title'), 'Half typed')
+    const asked: string[] = []
+    const confirm = window.confirm
+    window.confirm = (message?: string) => (asked.push(String(message)), true)
     await click(byText(container, 'New project'))
-    expect(input(container, 'title').value).toBe('')
+    window.confirm = confirm
+    expect([input(container, 'title').value, asked]).toEqual(['', ['Discard unsaved changes?']])
     await click(byText(container, 'FPGA Synth', 'button.editor-item-select span'))
     await click(byText(container, 'New project'))
     expect(heading(container)).toBe('New project')
   })
 
-  test('says Failed to load project when the selected project is gone', async () => {
-    sessionStorage.setItem('folio:draft:projects:selected', JSON.stringify('gone'))
-    const { container } = await show()
-    expect($(container, '.editor-main [role="alert"]').textContent).toContain('Failed to load project')
+  test('says Project not found when the project in the URL is gone', async () => {
+    const { container } = await show({}, '/projects/gone')
+    expect($(container, '.editor-main [role="alert"]').textContent).toBe('No project has the slug "gone". It may have been renamed or deleted.')
   })
 
   test('uploads a hero image and a gallery image into their fields', async () => {

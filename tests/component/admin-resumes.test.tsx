@@ -22,6 +22,7 @@ const link = (token: string, status: ResumeLink['status'], usedAt: string | null
 })
 const ITEMS = [link('tok-valid', 'valid'), link('tok-viewed', 'viewed', '2026-03-05T16:30:00.000Z'), link('tok-expired', 'expired')]
 const NO_FILE: ResumeFileStatus = { present: false, source: null }
+const SOME_FILE: ResumeFileStatus = { present: true, source: 'env', size: 1024, uploadedAt: null }
 
 let api: ReturnType<typeof fakeApi>
 let writeText: ReturnType<typeof mock>
@@ -35,7 +36,7 @@ async function show(handlers: Handlers = {}) {
   api = fakeApi({
     [LINKS]: () => ({ items: ITEMS }),
     [SIGN]: () => json(201, { url: '/resume/new-token', expiresAt: '2026-03-06T14:05:00.000Z' }),
-    [`GET ${FILE}`]: () => NO_FILE,
+    [`GET ${FILE}`]: () => SOME_FILE,
     ...handlers,
   })
   const r = await renderAdmin(<ResumesScreen />, { path: '/resumes' })
@@ -60,6 +61,16 @@ const figure = (c: HTMLElement, term: string) =>
 const alertText = (c: HTMLElement) => [...c.querySelectorAll('[role="alert"]')].map((e) => e.textContent)
 
 describe('admin resumes: one-time links', () => {
+  test('keeps Generate link disabled, saying why, until a resume PDF exists', async () => {
+    const { container } = await show({ [`GET ${FILE}`]: () => NO_FILE })
+    const button = byText(container, 'Generate link')
+    expect(button.disabled).toBe(true)
+    const reason = container.querySelector(`#${button.getAttribute('aria-describedby')}`)
+    expect(reason?.textContent).toStartWith('Upload a resume PDF first: links need a file to download.')
+    await click(button)
+    expect(api.to(SIGN)).toHaveLength(0)
+  })
+
   test('generates a link, copies its full address and says so for 5 seconds', async () => {
     const { container } = await show()
     jest.useFakeTimers()
@@ -187,7 +198,7 @@ describe('admin resumes: the resume file', () => {
     const { container } = await show({ [`GET ${FILE}`]: () => file })
     expect(statusText(container)).toBe(text)
     expect(container.querySelector('label[for="resume-file-input"]')?.textContent).toBe(label)
-    expect(input(container).accept).toBe('application/pdf')
+    expect(input(container).accept).toBe('application/pdf,.pdf')
     expect(container.textContent?.includes('Remove uploaded file')).toBe(file.source === 'upload')
   })
 

@@ -69,7 +69,7 @@ describe('admin skills: tabs and preview', () => {
   test('offers Lexicon and Overrides as a tab list that arrow keys move through', async () => {
     const c = await show()
     const tabs = [...c.querySelectorAll<HTMLButtonElement>('[role="tablist"] [role="tab"]')]
-    expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected'), t.tabIndex])).toEqual([['Lexicon', 'true', 0], ['Overrides', 'false', -1]])
+    expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected'), t.tabIndex])).toEqual([['Skills to find (lexicon)', 'true', 0], ['Adjustments (overrides)', 'false', -1]])
     const panel = (t: HTMLElement) => document.getElementById(t.getAttribute('aria-controls')!)!
     expect([panel(tabs[0]!).hidden, panel(tabs[1]!).hidden]).toEqual([false, true])
     await act(async () => void tabs[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })))
@@ -82,7 +82,7 @@ describe('admin skills: tabs and preview', () => {
 
   test('opens the Overrides tab when the URL asks for it', async () => {
     const c = await show('/skills?tab=overrides')
-    expect(c.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Overrides')
+    expect(c.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Adjustments (overrides)')
   })
 
   test('previews the public skills with bucket, level bar and related count', async () => {
@@ -168,20 +168,40 @@ describe('admin skills: lexicon', () => {
     expect(input(row(c, 'b'), 'bucket').value).toBe('Chips')
   })
 
-  test('adds a skill with the defaults of spec section 7 and focuses its name', async () => {
+  test('Add skill opens an unsaved row with the defaults of spec section 7; Save sends it', async () => {
     const c = await show()
     await click(byText(c, 'Add skill'))
     await settle()
-    expect(api.to('POST /api/admin/skills/lexicon')[0]?.body).toEqual({ name: 'New Skill', bucket: 'General', patterns: [], tagHints: [], enabled: true, order: 40 })
+    expect(api.to('POST /api/admin/skills/lexicon')).toHaveLength(0)
+    expect(document.activeElement?.id).toBe('lexicon-unsaved-name')
+    expect(names(c)).toEqual(['React', 'VHDL', 'CUDA', 'New Skill'])
+    await fill(input(row(c, 'unsaved'), 'patterns'), 'svelte, sveltekit')
+    await click(button(row(c, 'unsaved'), 'Save the new skill'))
+    await settle()
+    expect(api.to('POST /api/admin/skills/lexicon')[0]?.body).toEqual({ name: 'New Skill', bucket: 'General', patterns: ['svelte', 'sveltekit'], tagHints: [], enabled: true, order: 40 })
+    expect(row(c, 'unsaved')).toBeNull()
     expect(names(c)).toEqual(['React', 'VHDL', 'CUDA', 'New Skill'])
     expect(document.activeElement?.id).toBe('lexicon-new-name')
   })
 
-  test('says Failed to add lexicon item when the add fails', async () => {
+  test('Cancel discards the unsaved row without a request and returns focus to Add skill', async () => {
+    const c = await show()
+    await click(byText(c, 'Add skill'))
+    await click(button(row(c, 'unsaved'), 'Cancel the new skill'))
+    await settle()
+    expect(row(c, 'unsaved')).toBeNull()
+    expect(names(c)).toEqual(['React', 'VHDL', 'CUDA'])
+    expect(api.calls.filter((x) => x.method !== 'GET')).toHaveLength(0)
+    expect(document.activeElement?.textContent).toBe('Add skill')
+  })
+
+  test('says Failed to add lexicon item when the save of a new row fails', async () => {
     const c = await show('/skills', server({ POST: failWith(500) }))
     await click(byText(c, 'Add skill'))
+    await click(button(row(c, 'unsaved'), 'Save the new skill'))
     await settle()
     expect(alerts(c)).toContain('Failed to add lexicon item')
+    expect(row(c, 'unsaved')).not.toBeNull()
   })
 
   test('deletes a row only after the confirm, and says Failed to delete on failure', async () => {
@@ -247,7 +267,7 @@ describe('admin skills: overrides', () => {
     const c = await show('/skills?tab=overrides')
     expect(c.querySelector('.override-item .override-name')?.textContent).toBe('React')
     await click(button(c, 'Edit the override for React'))
-    expect([field(c, 'Skill name').value, field(c, 'Level').value, field(c, 'Bucket').value, field(c, 'Hide').checked]).toEqual(['React', '90', '', false])
+    expect([field(c, 'Skill name').value, field(c, 'Level').value, field(c, 'Category').value, field(c, 'Hide').checked]).toEqual(['React', '90', '', false])
   })
 
   test('asks for a skill name of at least 2 characters before saving', async () => {
@@ -266,7 +286,7 @@ describe('admin skills: overrides', () => {
     await fill(field(c, 'Level'), '-3')
     expect(field(c, 'Level').value).toBe('0')
     await fill(field(c, 'Level'), '100')
-    await fill(field(c, 'Bucket'), '   ')
+    await fill(field(c, 'Category'), '   ')
     await click(field(c, 'Hide'))
     await submit(c)
     expect(api.to('PUT /api/admin/skills/overrides/C%2B%2B%20%2F%20HLS')[0]?.body).toEqual({ levelOverride: 100, bucketOverride: null, hide: true })

@@ -12,6 +12,8 @@ const BODY = '## First part\n\nA body long enough for the schema, with a heading
 
 const field = (page: Page, name: string) => page.locator(`#post-${name}`)
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click()
+/** Issue 20: the publication fields and the preview link sit in "Details", closed for a saved post. */
+const openDetails = (page: Page) => page.locator('.editor-details > summary').click()
 const blogLists = async (title: string) => (await site.server.get('/blog')).text.includes(title)
 
 describe('a draft post', () => {
@@ -32,6 +34,7 @@ describe('a draft post', () => {
     expect(await blogLists(title)).toBe(false)
     expect((await site.server.get(`/blog/${slug}`)).status).toBe(404)
 
+    await openDetails(page)
     await page.getByRole('button', { name: 'Create preview link' }).click()
     const link = await field(page, 'preview-link').inputValue()
     expect(await page.locator('#post-preview-link-expiry').innerText()).toMatch(/^Works until \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC$/)

@@ -1,17 +1,20 @@
-// /admin/posts (spec sections 2, 4, 5 and 8): the sidebar list (newest first) with New, and the
-// form that creates a post (nothing selected) or edits the selected one, with a live preview.
+// /admin/posts and /admin/posts/{slug} (spec sections 2, 4, 5 and 8, issue 20): the sidebar list
+// (newest first) with New, and the form that creates a post (/new) or edits the open one. On
+// phones the list and the editor are separate views (view-list / view-new / view-item).
 import type { Post } from '#src/contract/post'
 import { PostsForm } from '#client/features/posts/posts-form'
 import { PostsList } from '#client/features/posts/posts-list'
 import { EditorAlert } from '#client/ui/editor/editor-alert'
+import { EditorBackLink } from '#client/ui/editor/editor-back-link'
+import { EditorNotFound } from '#client/ui/editor/editor-not-found'
 import { EditorSidebar } from '#client/ui/editor/editor-sidebar'
-import { useEditorScreen } from '#client/ui/editor/use-editor-screen'
+import { editorPath, useEditorScreen } from '#client/ui/editor/use-editor-screen'
 
 export function PostsScreen() {
   const screen = useEditorScreen<Post>('posts', 'Failed to load posts')
-  const { selected, item } = screen
+  const { selected, item, view } = screen
   return (
-    <section className="screen editor-screen" aria-labelledby="posts-heading">
+    <section className={`screen editor-screen view-${view}`} aria-labelledby="posts-heading">
       <h1 id="posts-heading">Blog Posts</h1>
       <div className="editor-layout">
         <EditorSidebar
@@ -26,10 +29,13 @@ export function PostsScreen() {
           <PostsList items={screen.items} selected={selected} onSelect={screen.select} />
         </EditorSidebar>
         <div className="editor-main">
+          <EditorBackLink href={editorPath('posts')} label="All posts" view={view} />
           {selected !== null && screen.list.isPending ? (
             <p role="status">Loading…</p>
+          ) : selected !== null && screen.list.isSuccess && !item ? (
+            <EditorNotFound noun="post" slug={selected} listHref={editorPath('posts')} listLabel="All posts" />
           ) : selected !== null && !item ? (
-            <EditorAlert failure={{ title: 'Failed to load post', lines: screen.list.isError ? [] : [`No post has the slug "${selected}".`] }} />
+            <EditorAlert failure={{ title: 'Failed to load post', lines: [] }} />
           ) : (
             <PostsForm key={screen.formKey} post={item} focusHeading={screen.focusHeading} onSaved={screen.saved} onDeleted={screen.deleted} />
           )}

@@ -8,8 +8,8 @@ import { SkillsTabs, type TabSpec } from '#client/features/skills/skills-tabs'
 
 type Tab = 'lexicon' | 'overrides'
 const TABS: TabSpec<Tab>[] = [
-  { id: 'lexicon', label: 'Lexicon' },
-  { id: 'overrides', label: 'Overrides' },
+  { id: 'lexicon', label: 'Skills to find (lexicon)' },
+  { id: 'overrides', label: 'Adjustments (overrides)' },
 ]
 const idOf = (tab: Tab) => ({ tab: `skills-tab-${tab}`, panel: `skills-panel-${tab}` })
 
@@ -21,6 +21,30 @@ export function SkillsScreen() {
   return (
     <section className="screen skills-admin" aria-labelledby="skills-title">
       <h1 id="skills-title">Skills</h1>
+      <div className="skills-intro">
+        <p>
+          Visitors&rsquo; skills are not typed in one by one: folio computes them from your projects and posts. You list the skills to look for;
+          a skill shows when a project or post mentions it, and its level grows with how often and how recently it does.
+        </p>
+        <dl className="skills-glossary">
+          <div>
+            <dt>Matches text containing</dt>
+            <dd>Words a project&rsquo;s or post&rsquo;s text must contain to count for the skill (its patterns).</dd>
+          </div>
+          <div>
+            <dt>Counts projects tagged</dt>
+            <dd>Tags that count for the skill even when the text does not say it (its tag hints).</dd>
+          </div>
+          <div>
+            <dt>Category</dt>
+            <dd>The group the skill is listed under on the skills page (its bucket).</dd>
+          </div>
+          <div>
+            <dt>Adjustments</dt>
+            <dd>Set a skill&rsquo;s level or category by hand, or hide it, whatever was computed (overrides).</dd>
+          </div>
+        </dl>
+      </div>
       <div className="skills-admin-layout">
         <div className="skills-admin-main">
           <SkillsTabs label="Skills data" tabs={TABS} selected={tab} onSelect={select} idOf={idOf} />

@@ -2,20 +2,23 @@
 // front matter) with their images, in one zip to download, and an import of such a zip, or of a
 // zipped Hugo or Astro folder. An import creates new slugs, updates known ones, deletes nothing.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { errorMessageOf, isUnauthorized, reportSessionEnded } from '#client/lib/admin-api'
 import { ApiError } from '#client/lib/api'
 import { EDITOR_KEYS } from '#client/lib/editor/api'
+import { FileDrop } from '#client/ui/file-drop'
 import { useToast } from '#client/ui/toast'
 import { CONTENT_MAX_BYTES, contentExportUrl, IMPORT_FAILED, importContent, NOT_A_ZIP, problemsOf, TOO_LARGE } from './api'
 import { ImportProblems, ImportSummary } from './content-files-result'
+
+/** Checked when chosen or dropped: the server would refuse it anyway. */
+const checkZip = (file: File) => (!isZip(file) ? NOT_A_ZIP : file.size > CONTENT_MAX_BYTES ? TOO_LARGE : null)
 
 const isZip = (file: File) => /\.zip$/i.test(file.name) || ['application/zip', 'application/x-zip-compressed'].includes(file.type)
 
 export function ContentFiles() {
   const qc = useQueryClient()
   const notify = useToast()
-  const input = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<File | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
 
@@ -25,7 +28,6 @@ export function ContentFiles() {
     onSuccess: async () => {
       notify('Content imported.', 'success')
       setChosen(null)
-      if (input.current) input.current.value = ''
       await Promise.all([qc.invalidateQueries({ queryKey: EDITOR_KEYS.posts }), qc.invalidateQueries({ queryKey: EDITOR_KEYS.projects })])
     },
     onError: (e) => {
@@ -54,26 +56,26 @@ export function ContentFiles() {
         </a>
       </p>
       <form className="content-files-import" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="content-files-input">Import content (zip)</label>
-          <input
-            ref={input}
-            id="content-files-input"
-            type="file"
-            accept=".zip,application/zip"
-            aria-describedby="content-files-help"
-            onChange={(e) => {
-              setChosen(e.currentTarget.files?.[0] ?? null)
-              setRefusal(null)
-              upload.reset()
-            }}
-          />
-          <p id="content-files-help" className="help">
-            A zip from Download content, or a zipped Hugo or Astro site (posts; files under a projects folder become projects), at most{' '}
-            {CONTENT_MAX_BYTES / 1024 / 1024} MB. Known slugs are updated, new ones created; nothing is deleted. If any file has a problem, nothing is
-            imported.
-          </p>
-        </div>
+        <FileDrop
+          id="content-files-input"
+          label="Import content (zip)"
+          accept=".zip,application/zip"
+          chooseText="Choose a zip"
+          help={
+            <>
+              A zip from Download content, or a zipped Hugo or Astro site (posts; files under a projects folder become projects), at most{' '}
+              {CONTENT_MAX_BYTES / 1024 / 1024} MB. Known slugs are updated, new ones created; nothing is deleted. If any file has a problem, nothing is
+              imported.
+            </>
+          }
+          file={chosen}
+          onChoose={(f) => {
+            setChosen(f)
+            setRefusal(null)
+            upload.reset()
+          }}
+          check={checkZip}
+        />
         <button type="submit" className="button primary" disabled={!chosen || upload.isPending}>
           {upload.isPending ? 'Importing…' : 'Import'}
         </button>

@@ -1,14 +1,18 @@
-// The project form (spec sections 4 and 5): create mode without a project, edit mode with one.
+// The project form (spec sections 4 and 5, issue 20): create mode without a project, edit mode with one.
 import { useEffect, useMemo, useRef } from 'react'
 import type { Project } from '#src/contract/project'
+import { detailsSummary, hasDetailError } from '#client/lib/editor/details-summary'
 import { slugPreview } from '#client/lib/editor/editor-form'
 import { EditorActions } from '#client/ui/editor/editor-actions'
 import { EditorAlert } from '#client/ui/editor/editor-alert'
+import { EditorBody } from '#client/ui/editor/editor-body'
+import { EditorDetails } from '#client/ui/editor/editor-details'
 import { EditorField } from '#client/ui/editor/editor-field'
 import { EditorImageUpload } from '#client/ui/editor/editor-image-upload'
-import { EditorPreview } from '#client/ui/editor/editor-preview'
 import { EditorPublication } from '#client/ui/editor/editor-publication'
+import { EditorViewLink } from '#client/ui/editor/editor-view-link'
 import { useEditorForm, type EditorMessages } from '#client/ui/editor/use-editor-form'
+import { KeyValueRows } from './key-value-rows'
 import { appendLine, emptyProjectForm, parseProjectForm, projectToForm, type ProjectFormValues } from './project-form'
 
 export const PROJECT_MESSAGES: EditorMessages = {
@@ -49,37 +53,39 @@ export function ProjectsForm({ project, focusHeading, onSaved, onDeleted }: Prop
 
   return (
     <form ref={editor.form} className="editor-form" onSubmit={editor.submit} noValidate aria-labelledby="project-form-heading">
-      <h2 id="project-form-heading" ref={heading} tabIndex={-1}>
-        {project ? `Edit project: ${project.title}` : 'New project'}
-      </h2>
-      <EditorField {...field('title', 'Title')} required />
-      <EditorField
-        {...field('slug', 'Slug')}
-        help={slug ? <>Optional; made from the title when empty. Saved as <code>{slug}</code> (the page /projects/{slug}).</> : 'Optional; made from the title when empty.'}
-      />
-      <EditorField {...field('summary', 'Summary')} multiline rows={2} required help="At least 10 characters." />
-      <EditorField {...field('role', 'Role')} help="Optional, e.g. Lead engineer." />
-      <EditorField {...field('tags', 'Tags')} help="Comma-separated, e.g. FPGA, VHDL." />
-      <div className="editor-body">
-        <EditorField {...field('bodyMD', 'Body')} multiline rows={14} code required help="Markdown, at least 20 characters." />
-        <EditorPreview markdown={values.bodyMD} />
+      <div className="editor-form-head">
+        <h2 id="project-form-heading" ref={heading} tabIndex={-1}>
+          {project ? `Edit project: ${project.title}` : 'New project'}
+        </h2>
+        {project && <EditorViewLink kind="project" stored={project} />}
       </div>
-      <EditorField {...field('heroImage', 'Hero image URL')} help="An http(s) URL or a site path such as /uploads/….">
-        <EditorImageUpload label="Upload hero image" onUploaded={(url) => change('heroImage', url)} />
-      </EditorField>
-      <EditorField {...field('gallery', 'Gallery')} multiline rows={4} code help="One image URL per line.">
-        <EditorImageUpload label="Upload gallery image" onUploaded={(url) => change('gallery', (gallery) => appendLine(gallery, url))} />
-      </EditorField>
-      <EditorField
-        {...field('demoLinks', 'Demo links')}
-        multiline
-        rows={4}
-        code
-        placeholder='{"video": "https://…", "embedPath": "/demo/dapp"}'
-        help="A JSON object of names to URLs. The project page shows the video and embedPath links."
-      />
-      <EditorField {...field('metrics', 'Metrics')} multiline rows={4} code placeholder='{"users": "1200"}' help="A JSON object of labels to numbers or texts, listed as Outcomes." />
-      <EditorPublication form="project" values={values} errors={errors} onChange={change} stored={project} />
+      <EditorField {...field('title', 'Title')} required />
+      <EditorBody form="project" value={values.bodyMD} onChange={(next) => change('bodyMD', next)} error={errors.bodyMD} />
+      <EditorDetails startOpen={!project} hasError={hasDetailError(errors)} summary={detailsSummary(values.status, `/projects/${slug}`)}>
+        <EditorField
+          {...field('slug', 'Slug')}
+          help={slug ? <>Optional; made from the title when empty. Saved as <code>{slug}</code> (the page /projects/{slug}).</> : 'Optional; made from the title when empty.'}
+        />
+        <EditorField {...field('summary', 'Summary')} multiline rows={2} required help="At least 10 characters." />
+        <EditorField {...field('role', 'Role')} help="Optional, e.g. Lead engineer." />
+        <EditorField {...field('tags', 'Tags')} help="Comma-separated, e.g. FPGA, VHDL." />
+        <EditorField {...field('heroImage', 'Hero image URL')} help="An http(s) URL or a site path such as /uploads/….">
+          <EditorImageUpload label="Upload hero image" onUploaded={(url) => change('heroImage', url)} />
+        </EditorField>
+        <EditorField {...field('gallery', 'Gallery')} multiline rows={4} code help="One image URL per line.">
+          <EditorImageUpload label="Upload gallery image" onUploaded={(url) => change('gallery', (gallery) => appendLine(gallery, url))} />
+        </EditorField>
+        <KeyValueRows
+          {...field('demoLinks', 'Demo links')}
+          name="demoLinks"
+          keyLabel="Name"
+          valueLabel="URL"
+          addLabel="Add demo link"
+          help="Names and URLs. The project page shows the links named video and embedPath."
+        />
+        <KeyValueRows {...field('metrics', 'Metrics')} name="metrics" keyLabel="Label" valueLabel="Value" addLabel="Add metric" help="Labels and numbers or texts, listed as Outcomes." />
+        <EditorPublication form="project" values={values} errors={errors} onChange={change} stored={project} />
+      </EditorDetails>
       <EditorAlert failure={editor.failure} />
       <EditorActions editing={Boolean(project)} dirty={editor.dirty} saving={editor.saving} deleting={editor.deleting} onDiscard={editor.discard} onDelete={editor.askDelete} />
     </form>

@@ -1,15 +1,23 @@
 // The resume PDF that one-time links hand out: whether there is one (uploaded, or RESUME_FILE on
 // the server), upload or replace it, remove the uploaded one. An uploaded file wins.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { errorMessageOf, isUnauthorized, reportSessionEnded } from '#client/lib/admin-api'
 import { ApiError } from '#client/lib/api'
 import { formatDateTime } from '#client/lib/format-date'
+import { FileDrop } from '#client/ui/file-drop'
 import { useToast } from '#client/ui/toast'
 import { removeResume, RESUME_MAX_BYTES, resumeFileQuery, uploadResume, type ResumeFileStatus } from './api'
 
 export const TOO_LARGE = 'The file is too large (max 10 MB).'
 export const NOT_A_PDF = 'Choose a PDF file.'
+
+/** Checked when chosen or dropped: the server would refuse it anyway. */
+export function checkPdf(file: File): string | null {
+  const pdf = file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name))
+  if (!pdf) return NOT_A_PDF
+  return file.size > RESUME_MAX_BYTES ? TOO_LARGE : null
+}
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`
 
@@ -23,7 +31,6 @@ function describe(file: ResumeFileStatus): string {
 export function ResumesFile() {
   const qc = useQueryClient()
   const notify = useToast()
-  const input = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
   const status = useQuery(resumeFileQuery)
@@ -42,7 +49,6 @@ export function ResumesFile() {
     onSuccess: (data) => {
       saved('Resume uploaded.')(data)
       setChosen(null)
-      if (input.current) input.current.value = ''
     },
     onError: (e) => onFailure(e, 'Failed to upload the resume.'),
   })
@@ -59,8 +65,6 @@ export function ResumesFile() {
   function submit(e: FormEvent) {
     e.preventDefault()
     if (!chosen) return setError(NOT_A_PDF)
-    if (chosen.type && chosen.type !== 'application/pdf') return setError(NOT_A_PDF)
-    if (chosen.size > RESUME_MAX_BYTES) return setError(TOO_LARGE)
     setError(null)
     upload.mutate(chosen)
   }
@@ -77,23 +81,20 @@ export function ResumesFile() {
       )}
       {file && <p className="resumes-file-status">{describe(file)}</p>}
       <form className="resumes-upload" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="resume-file-input">{file?.source === 'upload' ? 'Replace the PDF' : 'Upload a PDF'}</label>
-          <input
-            ref={input}
-            id="resume-file-input"
-            type="file"
-            accept="application/pdf"
-            aria-describedby="resume-file-help"
-            onChange={(e) => {
-              setChosen(e.currentTarget.files?.[0] ?? null)
-              setError(null)
-            }}
-          />
-          <p id="resume-file-help" className="help">
-            PDF only, at most 10 MB. An uploaded file is used instead of RESUME_FILE.
-          </p>
-        </div>
+        <FileDrop
+          id="resume-file-input"
+          label={file?.source === 'upload' ? 'Replace the PDF' : 'Upload a PDF'}
+          accept="application/pdf,.pdf"
+          chooseText="Choose a PDF"
+          help="PDF only, at most 10 MB. An uploaded file is used instead of RESUME_FILE."
+          file={chosen}
+          onChoose={(f) => {
+            setChosen(f)
+            setError(null)
+          }}
+          check={checkPdf}
+          error={error}
+        />
         <button type="submit" className="button primary" disabled={!chosen || upload.isPending}>
           {upload.isPending ? 'Uploading…' : 'Upload'}
         </button>
@@ -108,11 +109,6 @@ export function ResumesFile() {
           </button>
         )}
       </form>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
     </section>
   )
 }

@@ -7,16 +7,10 @@ import { useDraft } from '#client/lib/use-draft'
 import type { RowReorder } from '#client/lib/use-reorder'
 import { useToast } from '#client/ui/toast'
 import { SKILLS_ERRORS, skillsCalls, useSetLexicon, useSkillsRefresh } from './api'
+import { LexiconCells } from './skills-lexicon-cells'
 import { changes, checkRow, draftOf, sameDraft, type RowDraft, type RowField } from './skills-lexicon-draft'
 
 type Props = { item: LexiconItem; reorder: RowReorder }
-
-const TEXT_FIELDS: { field: Exclude<RowField, 'enabled'>; label: string; help?: string }[] = [
-  { field: 'name', label: 'Name' },
-  { field: 'bucket', label: 'Bucket' },
-  { field: 'patterns', label: 'Patterns', help: 'Comma-separated' },
-  { field: 'tagHints', label: 'Tag hints', help: 'Comma-separated' },
-]
 
 export function SkillsLexiconRow({ item, reorder }: Props) {
   const id = item._id
@@ -95,33 +89,7 @@ export function SkillsLexiconRow({ item, reorder }: Props) {
           ↓
         </button>
       </td>
-      {TEXT_FIELDS.map(({ field, label, help }) => (
-        <td key={field} className={`lexicon-cell lexicon-${field}`}>
-          <label className="visually-hidden" htmlFor={dom(field)}>
-            {help ? `${label} (${help.toLowerCase()})` : label}
-          </label>
-          <input
-            id={dom(field)}
-            type="text"
-            value={value[field]}
-            placeholder={help}
-            aria-invalid={errors[field] ? true : undefined}
-            aria-describedby={errors[field] ? dom(`${field}-error`) : undefined}
-            onChange={(e) => edit(field, e.target.value)}
-          />
-          {errors[field] && (
-            <p className="field-error" id={dom(`${field}-error`)}>
-              {errors[field]}
-            </p>
-          )}
-        </td>
-      ))}
-      <td className="lexicon-enabled">
-        <input id={dom('enabled')} type="checkbox" checked={value.enabled} onChange={(e) => edit('enabled', e.target.checked)} />
-        <label className="visually-hidden" htmlFor={dom('enabled')}>
-          Enabled
-        </label>
-      </td>
+      <LexiconCells value={value} errors={errors} dom={dom} edit={edit} />
       <td className="lexicon-actions">
         <div className="lexicon-buttons">
           <button type="button" className="button" aria-label={`Reset ${item.name}`} disabled={!draft || !!busy} onClick={reset}>

@@ -66,7 +66,7 @@ export function SkillsOverrideForm({ value, onChange, onSaved, existing }: Props
 
   return (
     <form className="override-form card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Add or edit an override</h2>
+      <h2 id={`${id}-title`}>Add or edit an adjustment</h2>
       <div className="field">
         <label htmlFor={`${id}-name`}>Skill name</label>
         <input
@@ -108,10 +108,10 @@ export function SkillsOverrideForm({ value, onChange, onSaved, existing }: Props
         </p>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-bucket`}>Bucket</label>
+        <label htmlFor={`${id}-bucket`}>Category</label>
         <input id={`${id}-bucket`} type="text" value={value.bucket} aria-describedby={`${id}-bucket-help`} onChange={(e) => set({ bucket: e.target.value })} />
         <p className="help" id={`${id}-bucket-help`}>
-          Leave empty to keep the computed bucket.
+          Leave empty to keep the computed category (bucket).
         </p>
       </div>
       <div className="field override-hide">

@@ -33,7 +33,7 @@ export function SkillsOverrideList({ items, onEdit }: Props) {
     }
   }
 
-  if (!items.length) return <p className="empty">No overrides yet: every skill shows as computed.</p>
+  if (!items.length) return <p className="empty">No adjustments yet: every skill shows as computed.</p>
   return (
     <ul className="override-list">
       {items.map((o) => (

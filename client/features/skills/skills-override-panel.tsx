@@ -28,7 +28,7 @@ export function SkillsOverridePanel() {
   return (
     <div className="override-panel">
       <section className="override-saved" aria-labelledby={listId}>
-        <h2 id={listId}>Saved overrides</h2>
+        <h2 id={listId}>Saved adjustments</h2>
         {overrides.isPending ? (
           <p role="status">Loading overrides…</p>
         ) : overrides.isError ? (

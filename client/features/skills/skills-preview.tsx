@@ -3,7 +3,7 @@
 import { useId } from 'react'
 import { errorMessageOf } from '#client/lib/admin-api'
 import { SkillLevel } from '#client/ui/skill-level'
-import { SKILLS_ERRORS, useSkillsPreview } from './api'
+import { SKILLS_ERRORS, useLexicon, useSkillsPreview } from './api'
 
 const related = (n: number) => `${n} related project${n === 1 ? '' : 's'}`
 
@@ -11,6 +11,9 @@ export function SkillsPreview() {
   const preview = useSkillsPreview()
   const titleId = useId()
   const skills = preview.data?.skills ?? []
+  const lexicon = useLexicon()
+  const noSkills = lexicon.data?.items.length === 0
+  const noneEnabled = !!lexicon.data?.items.length && lexicon.data.items.every((i) => !i.enabled)
 
   return (
     <section className="skills-preview card" aria-labelledby={titleId} aria-busy={preview.isFetching}>
@@ -28,7 +31,13 @@ export function SkillsPreview() {
           </button>
         </div>
       ) : !skills.length ? (
-        <p className="empty">No public skills: every lexicon item is disabled or hidden.</p>
+        <p className="empty">
+          {noSkills
+            ? 'Nothing to show yet: add a skill, and it appears here once a project or post mentions it.'
+            : noneEnabled
+              ? 'Nothing to show: every skill is turned off (Enabled unticked).'
+              : 'Nothing to show yet: no project or post mentions an enabled skill, or every such skill is hidden by an adjustment.'}
+        </p>
       ) : (
         <ul className="skills-preview-list">
           {skills.map((s) => (

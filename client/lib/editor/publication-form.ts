@@ -12,7 +12,8 @@ export type PublicationFormValues = {
   publishAt: string
 }
 
-export const emptyPublication: PublicationFormValues = { status: 'published', publishAt: '' }
+/** Issue 20: a new item starts as a draft, so the first Save never publishes by surprise. */
+export const emptyPublication: PublicationFormValues = { status: 'draft', publishAt: '' }
 
 /** The select's choices, in the order the admin reads them. */
 export const STATUS_OPTIONS: readonly { value: PublicationStatus; label: string }[] = [

@@ -1,14 +1,15 @@
 // A live preview of a markdown body, rendered by the server's own pipeline (the public site's
 // HTML, sanitised there), debounced so typing does not send a request per key.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, type Ref } from 'react'
 import { errorText } from '#client/lib/api'
 import { previewQuery } from '#client/lib/editor/api'
 import { useDebounced } from '#client/lib/use-debounced'
 
 export const PREVIEW_DEBOUNCE_MS = 400
 
-export function EditorPreview({ markdown }: { markdown: string }) {
+/** `scrollRef` gets the scrolling box, for the body to keep it at the same place (scroll sync). */
+export function EditorPreview({ markdown, scrollRef }: { markdown: string; scrollRef?: Ref<HTMLElement> }) {
   const headingId = useId()
   const source = useDebounced(markdown, PREVIEW_DEBOUNCE_MS)
   const empty = source.trim() === ''
@@ -29,7 +30,7 @@ export function EditorPreview({ markdown }: { markdown: string }) {
   } else content = <p className="help">Rendering preview…</p>
 
   return (
-    <section className="editor-preview" aria-labelledby={headingId} aria-busy={preview.isFetching || markdown !== source}>
+    <section ref={scrollRef} className="editor-preview" tabIndex={0} aria-labelledby={headingId} aria-busy={preview.isFetching || markdown !== source}>
       <h3 id={headingId}>Preview</h3>
       {content}
     </section>

@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import * as adminPaths from '#src/contract/admin-paths'
 import { adminApi, isUnauthorized, withSession } from '#client/lib/admin-api'
 import { draftKey } from '#client/lib/editor/api'
+import { holdUnsaved } from '#client/lib/editor/unsaved-guard'
+import { dropDraft } from '#client/lib/use-draft'
 import { failureOf, serverFieldErrors, type Failure, type FieldErrors, type ParseResult } from '#client/lib/editor/editor-form'
 import { useToast } from '#client/ui/toast'
 import { useEditorDraft } from './use-editor-draft'
@@ -31,7 +33,8 @@ type Options<V extends object, P, T extends { slug: string }> = {
 
 export function useEditorForm<V extends object, P, T extends { slug: string }>(options: Options<V, P, T>) {
   const { screen, item, parse, messages } = options
-  const draft = useEditorDraft(draftKey(screen, item?.slug ?? null), options.base)
+  const key = draftKey(screen, item?.slug ?? null)
+  const draft = useEditorDraft(key, options.base)
   const toast = useToast()
   const form = useRef<HTMLFormElement>(null)
   const [tried, setTried] = useState(false)
@@ -46,9 +49,46 @@ export function useEditorForm<V extends object, P, T extends { slug: string }>(o
     if (focusTick) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [focusTick])
 
+  // Issue 20: leaving with changes asks first (in-app navigation and closing the tab).
+  const dirtyNow = useRef(draft.dirty)
+  dirtyNow.current = draft.dirty
+  const { dirty, discard } = draft
+  useEffect(() => {
+    if (!dirty) return
+    const release = holdUnsaved({
+      dirty: () => dirtyNow.current,
+      discard: () => {
+        dropDraft(key)
+        discard()
+      },
+    })
+    const beforeUnload = (e: BeforeUnloadEvent) => {
+      if (!dirtyNow.current) return
+      e.preventDefault()
+      e.returnValue = ''
+    }
+    window.addEventListener('beforeunload', beforeUnload)
+    return () => {
+      release()
+      window.removeEventListener('beforeunload', beforeUnload)
+    }
+  }, [dirty, discard, key])
+
+  // Ctrl+S / Cmd+S saves, wherever the focus is on the screen.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.key.toLowerCase() !== 's') return
+      e.preventDefault()
+      form.current?.requestSubmit()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
   const save = useMutation({
     mutationFn: (payload: P) => withSession(item ? adminApi.put<T>(path, payload) : adminApi.post<T>(path, payload)),
     onSuccess: (saved) => {
+      dirtyNow.current = false
       draft.saved()
       setTried(false)
       toast(item ? messages.saved : messages.created, 'success')
@@ -65,6 +105,7 @@ export function useEditorForm<V extends object, P, T extends { slug: string }>(o
   const remove = useMutation({
     mutationFn: (slug: string) => withSession(adminApi.del(adminPaths.item(screen, slug))),
     onSuccess: (_data, slug) => {
+      dirtyNow.current = false
       draft.saved()
       toast(messages.deleted, 'success')
       options.onDeleted(slug)

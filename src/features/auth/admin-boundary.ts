@@ -1,6 +1,6 @@
-// The admin boundary: every /api/admin/* path but login and the first run's setup needs a session
-// (401), and unsafe methods from another origin are refused (403). Checked before routing, so no
-// admin route, known or unknown, can forget it.
+// The admin boundary: every /api/admin/* path but login, the first run's setup and the session
+// check needs a session (401), and unsafe methods from another origin are refused (403). Checked
+// before routing, so no admin route, known or unknown, can forget it.
 import { Elysia } from 'elysia'
 import type { AppDeps } from '#src/app-deps'
 import type { SiteOrigin } from '#src/contract/site-origin'
@@ -8,8 +8,11 @@ import { sessionAdmin, type Admin } from './service'
 import { HttpError } from '#src/lib/http-error'
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-/** The paths anyone may call: signing in, and creating the first admin with a setup token. */
-const PUBLIC = new Set(['/api/admin/login', '/api/admin/setup'])
+/**
+ * The paths anyone may call: signing in, creating the first admin with a setup token, and asking
+ * whether this browser is signed in (the session route reads the cookie itself).
+ */
+const PUBLIC = new Set(['/api/admin/login', '/api/admin/setup', '/api/admin/session'])
 const sessions = new WeakMap<Request, Admin>()
 
 /** True when the request comes from this site (or from a non-browser client with no Origin). */

@@ -1,12 +1,12 @@
-// Auth room: POST /api/admin/login, POST /api/admin/logout, GET /api/admin/me.
+// Auth room: POST /api/admin/login, POST /api/admin/logout, GET /api/admin/me, GET /api/admin/session.
 import { Elysia } from 'elysia'
 import type { AppDeps } from '#src/app-deps'
-import { LoginInput } from '#src/contract/auth'
+import { LoginInput, type AdminSession } from '#src/contract/auth'
 import { validate } from '#src/lib/http-error'
 import { adminOf } from './admin-boundary'
 import { clientIp } from '#src/plugins/client-ip'
 import { loginGuard } from './login-guard'
-import { createSession, deleteSession } from './service'
+import { createSession, deleteSession, sessionAdmin } from './service'
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-cookie'
 import { routePolicies } from '#src/plugins/route-policies'
 
@@ -30,4 +30,10 @@ export const authRoutes = (deps: AppDeps) => {
       return { ok: true as const }
     }, { invalidates: [] })
     .get('/me', ({ request }) => ({ email: adminOf(request).email }))
+    // NOTE: public (admin-boundary.ts): the admin shell's session check, answered 200 either way so
+    // a signed-out visit logs no failed request in the browser's console (decision 055).
+    .get('/session', ({ request }): AdminSession => {
+      const admin = sessionAdmin(conn.db, request.headers.get('cookie'), config.origin, clock)
+      return admin ? { authenticated: true, email: admin.email } : { authenticated: false }
+    })
 }

@@ -1,13 +1,14 @@
 // Resume room: one-time links (create, list, inspect, consume) and the file they hand out. A token
 // is stored only as its hash (for lookup) and sealed (for the admin's list): docs/decisions/security/008.
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm'
+import { statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Db } from '#db/connection'
 import { resumeLinks } from '#db/schema'
 import { LIMITS } from '#src/contract/limits'
 import * as paths from '#src/contract/paths'
-import type { ResumeLink, ResumeLinkState, ResumeLinkStatus, SignedResumeUrl } from '#src/contract/resume'
+import type { ResumeFileStatus, ResumeLink, ResumeLinkState, ResumeLinkStatus, SignedResumeUrl } from '#src/contract/resume'
 import { DAY, HOUR, type Clock } from '#src/lib/clock'
 import { newToken, sha256, TOKEN_PATTERN } from '#src/lib/tokens'
 import type { TokenVault } from './token-vault'
@@ -96,4 +97,19 @@ export async function readResume(candidates: string[], onError: (path: string, e
     }
   }
   return null
+}
+
+/** Which resume a link would hand out now: the upload, else RESUME_FILE, else none. */
+export function resumeFileStatus(dataDir: string, resumeFile: string | null): ResumeFileStatus {
+  const [uploadPath] = resumeCandidates(dataDir, null) as [string]
+  for (const [path, source] of [[uploadPath, 'upload'], [resumeFile, 'env']] as const) {
+    if (!path) continue
+    try {
+      const st = statSync(path)
+      if (st.isFile()) return { present: true, source, size: st.size, uploadedAt: source === 'upload' ? st.mtime.toISOString() : null }
+    } catch {
+      // not there: try the next source
+    }
+  }
+  return { present: false, source: null }
 }

@@ -1,7 +1,7 @@
 // What a visit records: where it came from, on what, where it entered; and the goals reached
 // without any script (link pings, the video, the live app, the demo, resume links, messages).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { manualClock } from '#src/lib/clock'
 import { startTestServer, type TestServer } from '#tests/support/server/server'
@@ -122,14 +122,17 @@ describe('goals', () => {
   })
 
   test('a resume link made (by the owner) and used (by a visitor)', async () => {
+    // A link is signed only with a file to hand out.
+    mkdirSync(join(s.dataDir, 'uploads'), { recursive: true })
+    writeFileSync(join(s.dataDir, 'uploads', 'resume.pdf'), '%PDF-1.4\n%%EOF\n')
     const made = await s.request('POST', '/api/admin/resume/sign-url', { cookie, headers: { origin: s.url } })
     expect(made.status).toBe(201)
     expect(await goal('Resume link created')).toMatchObject({ views: 1 })
     const token = made.body.url.split('/').pop()
-    // No resume file yet: 503, the link is not burned, and no goal is reached.
+    // The file gone meanwhile: 503, the link is not burned, and no goal is reached.
+    rmSync(join(s.dataDir, 'uploads', 'resume.pdf'))
     expect((await s.request('POST', `/api/resume/${token}`, { headers: browser() })).status).toBe(503)
     expect(await goal('Resume link used')).toBeUndefined()
-    mkdirSync(join(s.dataDir, 'uploads'), { recursive: true })
     writeFileSync(join(s.dataDir, 'uploads', 'resume.pdf'), '%PDF-1.4\n%%EOF\n')
     expect((await s.request('POST', `/api/resume/${token}`, { headers: browser() })).status).toBe(200)
     expect(await goal('Resume link used')).toMatchObject({ views: 1, visitors: 1 })

@@ -146,16 +146,26 @@ describe('resume links without a resume file', () => {
   })
   afterAll(() => s.close())
 
-  test('answers 503 and keeps the link usable until a file exists', async () => {
+  test('refuses to sign a link with 409 while there is no file to hand out', async () => {
+    const res = await s.request('POST', '/api/admin/resume/sign-url', { cookie: await s.login() })
+    expect(res.status).toBe(409)
+    expect(res.body).toEqual({ ok: false, error: 'Upload a resume PDF first: links need a file to download.' })
+    expect((await s.get('/api/admin/resume/links', { cookie: await s.login() })).body.items).toEqual([])
+  })
+
+  test('answers 503 when the file went away after signing and keeps the link usable until it is back', async () => {
+    const upload = join(s.dataDir, 'uploads', 'resume.pdf')
+    mkdirSync(join(s.dataDir, 'uploads'), { recursive: true })
+    writeFileSync(upload, pdfBytes('first upload'))
     const link = await signUrl(s)
+    rmSync(upload)
     const res = await s.request('POST', `/api/resume/${link.token}`)
     expect(res.status).toBe(503)
     expect(res.body).toEqual({ ok: false, error: 'No resume is available right now.' })
     expect((await s.get(`/api/resume/${link.token}`)).body.status).toBe('valid')
 
     const uploaded = pdfBytes('late upload')
-    mkdirSync(join(s.dataDir, 'uploads'), { recursive: true })
-    writeFileSync(join(s.dataDir, 'uploads', 'resume.pdf'), uploaded)
+    writeFileSync(upload, uploaded)
     const served = await bytesOf(s, link.token)
     expect(served.status).toBe(200)
     expect(served.bytes.equals(uploaded)).toBe(true)

@@ -7,12 +7,13 @@
 // FUZZ_SEED=<seed> FUZZ_PATH=<path> bun test ./tests/api/hardening/fuzz.test.ts -t '<test name>'
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { parseSiteOrigin } from '#src/contract/site-origin'
 import { createSession } from '#src/features/auth/service'
 import { sessionCookieName } from '#src/features/auth/session-cookie'
 import { systemClock } from '#src/lib/clock'
+import { wantsHtml } from '#src/features/resume/visitor-page'
 import { ADMIN_ROUTES } from '#tests/support/data/admin-routes'
 import { ANSWER_DEADLINE_MS, fuzzSeed } from '#tests/support/data/fuzz-edges'
 import { bodyArb, databaseWatch, headerArb, pathSuffix, queryArb, respelt, segmentArb, send, type Answer, type BodySpec } from '#tests/support/data/fuzz'
@@ -30,6 +31,8 @@ type Route = {
   upload?: true
   /** contract.md: a valid link whose resume file is missing answers 503 (this server has none). */
   allow503?: true
+  /** A browser's request (Accept: text/html, a form post) is answered with an HTML page, status kept. */
+  htmlForBrowsers?: true
   runs?: number
   /** Requests the fuzzer once failed with, sent signed in before the random ones on every run. */
   found?: { path: string; body?: BodySpec }[]
@@ -59,8 +62,8 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/contact', body: () => ({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'A message from the fuzzer.', reason: 'general' }) },
   { method: 'POST', path: '/api/analytics/pv', body: () => ({ path: '/blog?tag=fuzz', referrer: 'https://example.org/' }) },
   { method: 'POST', path: '/api/analytics/ping', query: ['goal'] },
-  { method: 'GET', path: '/api/resume/:token', params: { token: 'links' } },
-  { method: 'POST', path: '/api/resume/:token', params: { token: 'links' }, allow503: true },
+  { method: 'GET', path: '/api/resume/:token', params: { token: 'links' }, htmlForBrowsers: true },
+  { method: 'POST', path: '/api/resume/:token', params: { token: 'links' }, allow503: true, htmlForBrowsers: true },
   { method: 'GET', path: '/api/tokens', query: ['ts'] },
   { method: 'POST', path: '/api/tx', body: () => ({ to: ADDRESS, amount: '1.5' }) },
   { method: 'GET', path: '/api/tx/:id', params: { id: 'txs' } },
@@ -70,6 +73,7 @@ const ROUTES: Route[] = [
   // Each well-formed login costs an argon2 verify; the admin's email gets locked out (by design).
   { method: 'POST', path: '/api/admin/login', body: () => ({ email: ADMIN.email, password: 'not the password' }), runs: 25 },
   { method: 'GET', path: '/api/admin/me' },
+  { method: 'GET', path: '/api/admin/session' },
   // Public, like login: an admin exists on this server, so a setup is 400, 403, 409 or 429, never a change.
   { method: 'GET', path: '/api/admin/setup' },
   { method: 'POST', path: '/api/admin/setup', body: () => ({ token: 'x'.repeat(43), email: 'owner@example.com', password: 'a first-run passphrase' }) },
@@ -162,7 +166,12 @@ beforeAll(async () => {
   const column = (sql: string) => (s.conn.sqlite.query(sql).values() as unknown[][]).map((row) => String(row[0]))
   const admin = { cookie, headers: { origin: s.url } }
   await s.request('POST', '/api/contact', { body: { name: 'Grace Hopper', email: 'grace@example.com', message: 'A message to archive and delete.', reason: 'general' } })
+  // A link needs a file to be signed; without it afterwards, a valid link answers 503 (allow503).
+  const resumePdf = join(s.dataDir, 'uploads', 'resume.pdf')
+  mkdirSync(dirname(resumePdf), { recursive: true })
+  writeFileSync(resumePdf, '%PDF-1.4\n%%EOF\n')
   const links = await Promise.all([1, 2].map(() => s.request('POST', '/api/admin/resume/sign-url', admin)))
+  rmSync(resumePdf)
   const txs = await Promise.all([1, 2].map((i) => s.request('POST', '/api/tx', { body: {}, headers: { 'x-forwarded-for': `192.0.2.${i}` } })))
   known = {
     projects: column('SELECT slug FROM projects'),
@@ -210,7 +219,7 @@ type Mode = keyof typeof RUNS
 type Case = { method: string; path: string; body: BodySpec | null; headers: Record<string, string>; forwarded: string }
 
 /** The /api/admin paths anyone may call (src/features/auth/admin-boundary.ts). */
-const PUBLIC_ADMIN = ['/api/admin/login', '/api/admin/setup']
+const PUBLIC_ADMIN = ['/api/admin/login', '/api/admin/setup', '/api/admin/session']
 const isAdmin = (r: Route) => r.method === '*' || (r.path.startsWith('/api/admin/') && !PUBLIC_ADMIN.includes(r.path))
 const hasBody = (method: string) => !['GET', 'HEAD'].includes(method)
 
@@ -269,7 +278,8 @@ function problemsOf(c: Case, route: Route, mode: Mode, a: Answer): Problem[] {
   }
   if (mode === 'signed out' && a.status < 300 && /^\/+api\/+admin(?!\/+(login|setup))/i.test(spelt)) problems.push(['other', 'an admin answer without a session'])
   // NOTE: a 431 (URL and headers past Bun's 16 KiB) comes from Bun's HTTP parser, before any app code.
-  if (a.status >= 400 && a.status !== 431 && c.method !== 'HEAD' && pathname.startsWith('/api/')) {
+  const browserPage = route.htmlForBrowsers && type.startsWith('text/html') && wantsHtml(new Request(s.url, { headers: c.headers }))
+  if (a.status >= 400 && a.status !== 431 && c.method !== 'HEAD' && pathname.startsWith('/api/') && !browserPage) {
     let body: { ok?: unknown; error?: unknown; details?: unknown } | null = null
     try {
       body = JSON.parse(a.text)

@@ -14,6 +14,8 @@ const CODE_BODY = 'Some **bold** text before the code.\n\n```ts\nconst answer: n
 const field = (page: Page, name: string) => page.locator(`#post-${name}`)
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click()
 const publicPost = async (slug: string) => (await site.server.get(`/api/posts/${slug}`)).body
+/** Issue 20: slug, summary, tags, dates and status sit in a "Details" section, closed for an existing post. */
+const openDetails = (page: Page) => page.locator('.editor-details > summary').click()
 
 async function fillForm(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await field(page, name).fill(value)
@@ -28,6 +30,8 @@ async function createPost(title: string) {
 
 async function createThroughForm(page: Page, values: Record<string, string>) {
   await fillForm(page, { summary: SUMMARY, bodyMD: LONG_BODY, ...values })
+  // Issue 20: a new post starts as a draft; these tests read the public post.
+  await field(page, 'status').selectOption('published')
   await save(page)
   await page.getByRole('heading', { name: `Edit post: ${values.title}` }).waitFor()
   return slugify(values.title!)
@@ -55,6 +59,8 @@ describe('the post form', () => {
     expect(await field(page, 'readingMinutes').inputValue()).toBe('1')
     const title = unique('One minute')
     await fillForm(page, { title, summary: SUMMARY, bodyMD: LONG_BODY, readingMinutes: '0' })
+    // Issue 20: a new post starts as a draft; this test reads the public post.
+    await field(page, 'status').selectOption('published')
     // Enter in the field submits without leaving it: the saved value is still 1.
     await field(page, 'readingMinutes').press('Enter')
     await page.getByRole('heading', { name: `Edit post: ${title}` }).waitFor()
@@ -88,8 +94,10 @@ describe('the post form', () => {
     const created = await createPost(title)
     const { context, page, problems } = await openScreen(site, '/admin/posts')
     await page.locator(`ul.posts-list li[data-slug="${created.slug}"] .editor-item-select`).click()
+    await page.waitForURL(`**/admin/posts/${created.slug}`)
     await page.getByRole('heading', { name: `Edit post: ${title}` }).waitFor()
     expect(await field(page, 'tags').inputValue()).toBe('Rust')
+    await openDetails(page)
     const edited = `${title} (edited)`
     await fillForm(page, { title: edited, tags: 'Rust, Bun', bodyMD: CODE_BODY })
     await save(page)
@@ -108,6 +116,7 @@ describe('the post form', () => {
     const { slug } = await createPost(title)
     const { context, page, problems } = await openScreen(site, '/admin/posts')
     await page.locator(`ul.posts-list li[data-slug="${slug}"] .editor-item-select`).click()
+    await page.waitForURL(`**/admin/posts/${slug}`)
     await page.getByRole('heading', { name: `Edit post: ${title}` }).waitFor()
     const asked: string[] = []
     page.once('dialog', (d) => (asked.push(d.message()), d.accept()))
@@ -115,6 +124,7 @@ describe('the post form', () => {
     await page.locator('.toasts').getByText('Post deleted.').waitFor()
     expect(asked).toEqual(['Delete this post permanently?'])
     await page.getByRole('heading', { name: 'New post' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/admin/posts')
     expect(await page.locator(`ul.posts-list li[data-slug="${slug}"]`).count()).toBe(0)
     expect((await site.server.get(`/api/posts/${slug}`)).status).toBe(404)
     expect(problems.errors).toEqual([])

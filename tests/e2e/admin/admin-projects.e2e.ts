@@ -19,6 +19,22 @@ async function fillForm(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await field(page, name).fill(value)
 }
 
+/** Issue 20: everything but title and body sits in "Details", closed for an existing project. */
+const openDetails = (page: Page) => page.locator('.editor-details > summary').click()
+
+/** Issue 20: demo links and metrics are name/value rows; each pair is typed into a new row. */
+async function fillRows(page: Page, name: 'demoLinks' | 'metrics', pairs: [string, string][]) {
+  const add = page.getByRole('button', { name: name === 'demoLinks' ? 'Add demo link' : 'Add metric' })
+  for (const [i, [key, value]] of pairs.entries()) {
+    await add.click()
+    await field(page, `${name}-key-${i + 1}`).fill(key)
+    await field(page, `${name}-value-${i + 1}`).fill(value)
+  }
+}
+
+/** Issue 20: a new project starts as a draft; tests that read the public API publish it. */
+const publish = (page: Page) => field(page, 'status').selectOption('published')
+
 /** Creates a project through the API, for tests about what happens to an existing one. */
 async function createProject(title: string) {
   const res = await site.server.request('POST', '/api/admin/projects', { cookie: site.cookie, body: { title, summary: SUMMARY, bodyMD: BODY } })
@@ -38,12 +54,24 @@ describe('the project form', () => {
       bodyMD: BODY,
       heroImage: 'https://img.example.com/hero.png',
       gallery: 'https://img.example.com/a.png\n\n  /uploads/images/b.png  \n',
-      demoLinks: '{"video": "https://www.youtube.com/watch?v=abc", "embedPath": "/demo/dapp", "blank": ""}',
-      metrics: '{"users": 1200, "uptime": "99.9%", "none": null, "empty": ""}',
     })
+    // Rows instead of JSON: an empty value is dropped by the server, a row without a name by the form.
+    await fillRows(page, 'demoLinks', [
+      ['video', 'https://www.youtube.com/watch?v=abc'],
+      ['embedPath', '/demo/dapp'],
+      ['blank', ''],
+    ])
+    await fillRows(page, 'metrics', [
+      ['users', '1200'],
+      ['uptime', '99.9%'],
+      ['', 'no name'],
+      ['empty', ''],
+    ])
+    await publish(page)
     await save(page)
     await page.getByRole('heading', { name: `Edit project: ${title}` }).waitFor()
     const slug = slugify(title)
+    expect(new URL(page.url()).pathname).toBe(`/admin/projects/${slug}`)
     await page.locator('.toasts').getByText('Project created.').waitFor()
     expect(await page.locator(`ol.projects-list li[data-slug="${slug}"] .editor-item-title`).innerText()).toBe(title)
     expect(await page.locator(`ol.projects-list li[data-slug="${slug}"] [aria-current="true"]`).count()).toBe(1)
@@ -59,7 +87,8 @@ describe('the project form', () => {
       heroImage: 'https://img.example.com/hero.png',
       gallery: ['https://img.example.com/a.png', '/uploads/images/b.png'],
       demoLinks: { video: 'https://www.youtube.com/watch?v=abc', embedPath: '/demo/dapp' },
-      metrics: { users: 1200, uptime: '99.9%' },
+      // A typed value is text (issue 20: only a metric stored as a number stays one).
+      metrics: { users: '1200', uptime: '99.9%' },
     })
     expect(Object.keys(body.demoLinks)).toEqual(['video', 'embedPath'])
     expect(Object.keys(body.metrics)).toEqual(['users', 'uptime'])
@@ -70,27 +99,32 @@ describe('the project form', () => {
   test('every client rule shows its spec message beside its field, and nothing is sent', async () => {
     const { context, page, problems } = await openScreen(site, '/admin/projects')
     const creates = countRequests(page, 'POST', '/api/admin/projects')
-    await fillForm(page, { title: '   ', summary: 'too short', bodyMD: 'not twenty chars', demoLinks: '{"video": ', metrics: '[1, 2]' })
+    await fillForm(page, { title: '   ', summary: 'too short', bodyMD: 'not twenty chars' })
+    // Issue 20: the rows always make a JSON object, so the JSON and object messages can no longer be
+    // caused from the form; the rule left to break is the link rule (spec section 5).
+    await fillRows(page, 'demoLinks', [['demo', 'javascript:alert(1)']])
+    await fillRows(page, 'metrics', [['users', '12']])
     await save(page)
     const expected = {
       title: 'Title is required.',
       summary: 'Summary should be at least 10 characters.',
       bodyMD: 'Body should be at least 20 characters.',
-      demoLinks: 'Demo links must be valid JSON (e.g. {"demo": "https://example.com"}).',
-      metrics: 'Metrics must be an object mapping labels to values.',
+      demoLinks: 'Demo links must be http(s) URLs or site paths.',
     }
+    const control = (name: string) => (name === 'demoLinks' ? field(page, 'demoLinks-value-1') : field(page, name))
     for (const [name, message] of Object.entries(expected)) {
       expect(await errorOf(page, name).innerText()).toBe(message)
-      expect(await field(page, name).getAttribute('aria-invalid')).toBe('true')
+      expect(await control(name).getAttribute('aria-invalid')).toBe('true')
     }
+    expect(await errorOf(page, 'metrics').count()).toBe(0)
     // Focus goes to the first field in error.
     expect(await focused(page, '#project-title')).toBe(true)
-    await fillForm(page, { title: 'Fine title', demoLinks: '["https://example.com"]', metrics: '{"users": 12' })
+    await fillForm(page, { title: 'Fine title', 'demoLinks-value-1': 'data:text/html,hi' })
     await save(page)
     expect(await errorOf(page, 'title').count()).toBe(0)
-    expect(await errorOf(page, 'demoLinks').innerText()).toBe('Demo links must be an object mapping names to URLs.')
-    expect(await errorOf(page, 'metrics').innerText()).toBe('Metrics must be valid JSON (e.g. {"users": "1200"}).')
-    expect(await focused(page, '#project-summary')).toBe(true)
+    expect(await errorOf(page, 'demoLinks').innerText()).toBe('Demo links must be http(s) URLs or site paths.')
+    // The body now comes right after the title (issue 20), so it is the first field in error.
+    expect(await focused(page, '#project-bodyMD')).toBe(true)
     expect(creates.count).toBe(0)
     expect(await page.getByRole('heading', { name: 'New project' }).isVisible()).toBe(true)
     expect(problems.errors).toEqual([])
@@ -101,17 +135,21 @@ describe('the project form', () => {
     const { context, page, problems } = await openScreen(site, '/admin/projects')
     const title = unique('Tide clock')
     await fillForm(page, { title, summary: SUMMARY, bodyMD: BODY })
+    await publish(page)
     await save(page)
     await page.getByRole('heading', { name: `Edit project: ${title}` }).waitFor()
     const slug = slugify(title)
+    expect(new URL(page.url()).pathname).toBe(`/admin/projects/${slug}`)
     expect(await field(page, 'slug').inputValue()).toBe(slug)
     expect(await focused(page, '#project-form-heading')).toBe(true)
     expect(await page.getByRole('button', { name: 'Delete', exact: true }).isVisible()).toBe(true)
 
     const renamed = slugify(`${title} renamed`)
+    await openDetails(page)
     await field(page, 'slug').fill(`${title} Renamed`)
     await save(page)
     await page.locator(`ol.projects-list li[data-slug="${renamed}"] [aria-current="true"]`).waitFor()
+    expect(new URL(page.url()).pathname).toBe(`/admin/projects/${renamed}`)
     expect(await field(page, 'slug').inputValue()).toBe(renamed)
     expect(await page.locator(`ol.projects-list li[data-slug="${slug}"]`).count()).toBe(0)
     expect((await site.server.get(`/api/projects/${slug}`)).status).toBe(404)
@@ -119,6 +157,7 @@ describe('the project form', () => {
     // The next save goes to the new slug.
     const puts: string[] = []
     page.on('request', (r) => r.method() === 'PUT' && puts.push(new URL(r.url()).pathname))
+    await openDetails(page)
     await field(page, 'summary').fill('An edited summary after the rename.')
     await save(page)
     await page.locator('.toasts').getByText('Project saved.').first().waitFor()
@@ -133,18 +172,30 @@ describe('the project form', () => {
     const { context, page, problems } = await openScreen(site, '/admin/projects')
     await field(page, 'title').fill('Half typed')
     await field(page, 'tags').fill('One, Two')
+    // Issue 20: leaving typed changes asks first; accepting discards them.
+    const asked: string[] = []
+    page.on('dialog', (d) => (asked.push(d.message()), void d.accept()))
     await page.getByRole('button', { name: 'New project' }).click()
+    expect(asked).toEqual(['Discard unsaved changes?'])
+    await page.waitForURL('**/admin/projects/new')
     expect(await field(page, 'title').inputValue()).toBe('')
     expect(await field(page, 'tags').inputValue()).toBe('')
 
     await page.locator('ol.projects-list li[data-slug="scopelet-fpga-oscilloscope"] .editor-item-select').click()
+    await page.waitForURL('**/admin/projects/scopelet-fpga-oscilloscope')
     await page.getByRole('heading', { name: /^Edit project: Scopelet/ }).waitFor()
     expect(await field(page, 'slug').inputValue()).toBe('scopelet-fpga-oscilloscope')
     await page.getByRole('button', { name: 'New project' }).click()
     await page.getByRole('heading', { name: 'New project' }).waitFor()
-    for (const name of ['title', 'slug', 'summary', 'role', 'tags', 'bodyMD', 'heroImage', 'gallery', 'demoLinks', 'metrics']) {
+    await page.waitForURL('**/admin/projects/new')
+    for (const name of ['title', 'slug', 'summary', 'role', 'tags', 'bodyMD', 'heroImage', 'gallery']) {
       expect(await field(page, name).inputValue()).toBe('')
     }
+    // Demo links and metrics are rows now (issue 20): a fresh form has none.
+    expect(await page.locator('#project-demoLinks input, #project-metrics input').count()).toBe(0)
+    expect(await field(page, 'status').inputValue()).toBe('draft')
+    // Only the half-typed form asked; leaving an unchanged one does not.
+    expect(asked).toEqual(['Discard unsaved changes?'])
     expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0)
     expect(await page.locator('ol.projects-list [aria-current="true"]').count()).toBe(0)
     expect(problems.errors).toEqual([])
@@ -173,6 +224,7 @@ describe('the project form', () => {
     const slug = await createProject(title)
     const { context, page, problems } = await openScreen(site, '/admin/projects')
     await page.locator(`ol.projects-list li[data-slug="${slug}"] .editor-item-select`).click()
+    await page.waitForURL(`**/admin/projects/${slug}`)
     await page.getByRole('heading', { name: `Edit project: ${title}` }).waitFor()
     const asked: string[] = []
     page.once('dialog', (d) => (asked.push(d.message()), d.dismiss()))
@@ -272,7 +324,8 @@ describe('project reorder', () => {
     expect(await alert.innerText()).toContain('Failed to reorder projects')
     await reload
     await waitForSidebar(page, before)
-    expect(await page.locator('.editor-status').innerText()).toBe('')
+    // The body's upload status is an .editor-status too (issue 20): read the list's own.
+    expect(await page.locator('.editor-sidebar .editor-status').innerText()).toBe('')
     expect(await publicSlugs(site.server)).toEqual(before)
     expect(await cardSlugs(pub)).toEqual(before)
     expect(await pub.evaluate(() => localStorage.getItem('projects:orderVersion'))).toBeNull()
@@ -285,8 +338,11 @@ describe('project reorder', () => {
 describe('accessibility', () => {
   test('the projects screen with the form showing errors has no serious or critical axe violations', async () => {
     const { context, page, problems } = await openScreen(site, '/admin/projects')
-    await fillForm(page, { demoLinks: 'nope', metrics: '3' })
+    // Rows instead of JSON textareas (issue 20): a link that is no URL is the demo links' error.
+    await fillRows(page, 'demoLinks', [['demo', 'nope']])
+    await fillRows(page, 'metrics', [['users', '3']])
     await save(page)
+    await errorOf(page, 'demoLinks').waitFor()
     await errorOf(page, 'title').waitFor()
     expect(await axeViolations(page)).toEqual([])
     expect(problems.errors).toEqual([])

@@ -204,11 +204,12 @@ describe('a server without links or resume file', () => {
 
 describe('a link restored from another server (no key to unseal it)', () => {
   test('is listed as not recoverable in place of Copy and Open, beside a new link that is, without axe violations', async () => {
-    const first = await startTestServer({ keepData: true })
+    // A link is signed only with a resume file to hand out (decision 054).
+    const first = await startTestServer({ keepData: true, env: { RESUME_FILE: join(dir, 'resume.pdf') } })
     await first.request('POST', '/api/admin/resume/sign-url', { cookie: await first.login() })
     await first.close()
     rmSync(join(first.dataDir, 'keys', 'resume-links.key'))
-    const restored = await startTestServer({ dataDir: first.dataDir })
+    const restored = await startTestServer({ dataDir: first.dataDir, env: { RESUME_FILE: join(dir, 'resume.pdf') } })
     try {
       const cookie = await restored.login()
       await restored.request('POST', '/api/admin/resume/sign-url', { cookie })
@@ -266,9 +267,10 @@ describe('the resume PDF', () => {
     const input = page.locator('#resume-file-input')
     const upload = page.getByRole('button', { name: 'Upload', exact: true })
     await input.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('not a resume at all') })
-    await upload.click()
+    // Refused as it is chosen: the reason shows and there is nothing to upload.
     const alert = page.locator('.resumes-file').getByRole('alert')
     expect(await alert.innerText()).toBe('Choose a PDF file.')
+    expect(await upload.isDisabled()).toBe(true)
     expect(uploads.count).toBe(0)
 
     await input.setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') })

@@ -37,17 +37,20 @@ async function createItem(name: string, patterns: string[] = []) {
 }
 
 describe('the Lexicon tab', () => {
-  test("Add skill appends a 'New Skill' row in 'General' after the last one, and the preview lists it", async () => {
+  test("Add skill opens an unsaved 'New Skill' row in 'General'; Save puts it after the last one, and the preview lists it", async () => {
     const { context, page, problems } = await openScreen(site, '/admin/skills')
     await page.locator('.skills-preview-item').first().waitFor()
     const before = await rowIds(page)
     const top = Math.max(...(await lexicon()).map((i) => i.order))
     await button(page, 'Add skill').click()
-    await page.waitForFunction((n) => document.querySelectorAll('table.lexicon-table tbody tr').length === n, before.length + 1)
+    expect(await cell(page, 'unsaved', 'name').inputValue()).toBe('New Skill')
+    expect(await cell(page, 'unsaved', 'bucket').inputValue()).toBe('General')
+    expect(await cell(page, 'unsaved', 'enabled').isChecked()).toBe(true)
+    expect(await focused(page, '[id="lexicon-unsaved-name"]')).toBe(true)
+    expect((await lexicon()).map((i) => i._id)).toEqual(before)
+    await button(page, 'Save the new skill').click()
+    await page.waitForFunction((n) => document.querySelectorAll('table.lexicon-table tbody tr:not([data-id="unsaved"])').length === n, before.length + 1)
     const id = (await rowIds(page)).at(-1)!
-    expect(await cell(page, id, 'name').inputValue()).toBe('New Skill')
-    expect(await cell(page, id, 'bucket').inputValue()).toBe('General')
-    expect(await cell(page, id, 'enabled').isChecked()).toBe(true)
     expect(await focused(page, `[id="lexicon-${id}-name"]`)).toBe(true)
     expect((await lexicon()).find((i) => i._id === id)).toEqual({ _id: id, name: 'New Skill', bucket: 'General', patterns: [], tagHints: [], enabled: true, order: top + 10 })
     expect((await eventually(() => preview(page), (p) => p['New Skill'] !== undefined))['New Skill']?.bucket).toBe('General')
@@ -227,8 +230,8 @@ describe('the Overrides tab', () => {
     const { context, page, problems } = await openScreen(site, OVERRIDES)
     await button(page, 'Edit the override for Verilog').click()
     expect(await overrideField(page, 'Skill name').inputValue()).toBe('Verilog')
-    expect(await overrideField(page, 'Bucket').inputValue()).toBe('Languages')
-    await overrideField(page, 'Bucket').fill('   ')
+    expect(await overrideField(page, 'Category').inputValue()).toBe('Languages')
+    await overrideField(page, 'Category').fill('   ')
     await saveOverride(page)
     await page.locator('.toasts').getByText('Saved the override for Verilog.').waitFor()
     expect((await overrideOf('Verilog'))?.bucketOverride).toBeNull()
@@ -273,8 +276,8 @@ describe('the Overrides tab', () => {
 
 describe('accessibility', () => {
   test.each([
-    ['Lexicon', '/admin/skills', 'table.lexicon-table'],
-    ['Overrides', OVERRIDES, 'li.override-item'],
+    ['Skills to find (lexicon)', '/admin/skills', 'table.lexicon-table'],
+    ['Adjustments (overrides)', OVERRIDES, 'li.override-item'],
   ])('the %s tab has no serious or critical axe violations', async (_tab, path, ready) => {
     const { context, page, problems } = await openScreen(site, path)
     await page.locator(ready).first().waitFor()

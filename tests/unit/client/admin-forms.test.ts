@@ -51,7 +51,8 @@ describe('project form', () => {
         gallery: ['https://a.example/1.png', '/uploads/2.png'],
         demoLinks: { demo: 'https://demo.example' },
         metrics: { users: 1200, uptime: '99%' },
-        status: 'published',
+        // A new project's form starts as Draft (issue 20).
+        status: 'draft',
       },
     })
   })

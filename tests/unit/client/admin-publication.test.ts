@@ -72,9 +72,10 @@ describe('post and project forms with publication', () => {
   const validPost = { ...emptyPostForm, title: 'On GPUs', summary: 'Notes on kernels.', bodyMD: 'A body that is long enough to pass.' }
   const validProject = { ...emptyProjectForm, title: 'Scopelet', summary: 'A tiny oscilloscope.', bodyMD: 'A body that is long enough to pass.' }
 
-  test('a new post is published, without a table of contents, unless chosen otherwise', () => {
+  // Issue 20: a new item starts as Draft, so the first Save never publishes by surprise.
+  test('a new post is a draft, without a table of contents, unless chosen otherwise', () => {
     const result = parsePostForm(validPost)
-    expect(result.ok && [result.payload.status, result.payload.toc, 'publishAt' in result.payload]).toEqual(['published', false, false])
+    expect(result.ok && [result.payload.status, result.payload.toc, 'publishAt' in result.payload]).toEqual(['draft', false, false])
     const chosen = parsePostForm({ ...validPost, status: 'scheduled', publishAt: '2026-03-05T14:05', toc: 'true' })
     expect(chosen.ok && chosen.payload).toMatchObject({ status: 'scheduled', publishAt: '2026-03-05T14:05:00.000Z', toc: true })
   })
