@@ -11,6 +11,7 @@ import type { Failure } from '#client/lib/editor/editor-form'
 import { useToast } from '#client/ui/toast'
 import { saveSettings, SETTINGS_TEXTS, settingsKey, type Settings } from './api'
 import { checkPatch, isEmptyPatch, patchOf, splitDetails, valuesOf, type FieldKey, type SettingsErrors, type SettingsValues } from './settings-values'
+import { useSaveShortcut } from '#client/lib/use-save-shortcut'
 
 /** A failed save: the field messages, and the alert for the rest. */
 function failedSave(e: unknown): { fields: SettingsErrors; failure: Failure } {
@@ -89,16 +90,7 @@ export function useSettingsForm(initial: Settings) {
     save.mutate(patch)
   }
 
-  // Ctrl+S / Cmd+S saves instead of saving the page.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.key.toLowerCase() !== 's') return
-      e.preventDefault()
-      form.current?.requestSubmit()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
+  useSaveShortcut(form)
 
   useEffect(() => {
     if (!dirty) return

@@ -10,6 +10,7 @@ import { dropDraft } from '#client/lib/use-draft'
 import { failureOf, serverFieldErrors, type Failure, type FieldErrors, type ParseResult } from '#client/lib/editor/editor-form'
 import { useToast } from '#client/ui/toast'
 import { useEditorDraft } from './use-editor-draft'
+import { useSaveShortcut } from '#client/lib/use-save-shortcut'
 
 export type EditorMessages = {
   saveFailed: string
@@ -74,16 +75,7 @@ export function useEditorForm<V extends object, P, T extends { slug: string }>(o
     }
   }, [dirty, discard, key])
 
-  // Ctrl+S / Cmd+S saves, wherever the focus is on the screen.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.key.toLowerCase() !== 's') return
-      e.preventDefault()
-      form.current?.requestSubmit()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
+  useSaveShortcut(form)
 
   const save = useMutation({
     mutationFn: (payload: P) => withSession(item ? adminApi.put<T>(path, payload) : adminApi.post<T>(path, payload)),
