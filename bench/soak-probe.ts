@@ -1,6 +1,7 @@
 // `bun bench/soak-probe.ts [--seconds 8]`: each hostile kind of bench/lib/soak-attack.ts alone against
 // the compiled binary at its defaults, with the server's CPU per answer and its peak RSS, to find
-// what a soak figure comes from. Not part of the soak's report.
+// what a soak figure comes from. Not part of the soak's report. PROBE_ENV='{"NAME":"value"}' adds to the
+// server's environment (to try a setting before making it a default).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -10,7 +11,7 @@ const { values } = parseArgs({ args: Bun.argv.slice(2), options: { seconds: { ty
 const SECONDS = values.seconds ?? '8'
 const KINDS = (values.kinds ?? 'search,tag,notFound,junkQuery,beacon,login,contact,overLimit,stream').split(',')
 const dir = placeAlone(join(import.meta.dir, '..', 'dist/folio'))
-const server = await start(dir, { HOST: '127.0.0.1', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'soak owner passphrase 2026', LOG_LEVEL: 'info' })
+const server = await start(dir, { HOST: '127.0.0.1', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'soak owner passphrase 2026', LOG_LEVEL: 'info', ...(JSON.parse(process.env.PROBE_ENV ?? '{}') as Record<string, string>) })
 const pid = server.proc.pid
 const ticks = () => {
   const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')

@@ -8,6 +8,7 @@ import { backupCommand, CommandFailed, exportCommand, migrateCommand, restoreCom
 import { exportContentCommand, importContentCommand } from './content-commands'
 import { parseCommand, UsageError, type Command } from './parse'
 import { PasswordMismatch } from './read-password'
+import { restartWithMemoryTuning } from './memory-tuning'
 import { serveCommand } from './serve'
 import { setupLinkCommand } from './setup-link'
 import { USAGE } from './usage'
@@ -23,6 +24,7 @@ export async function runCli(argv: string[]): Promise<number | null> {
   }
   if (command.name === 'help') return console.log(USAGE), 0
   if (command.name === 'version') return console.log(`folio ${VERSION}`), 0
+  if (command.name === 'serve') restartWithMemoryTuning()
   try {
     const config = loadConfig()
     if (command.name === 'serve') {

@@ -9,7 +9,7 @@
 // 20 ms in the windows where it did (bench/reports/SOAK.md). The heap's growth is what says there
 // is garbage to collect; reading it costs some 13 µs.
 
-/** Resident size past which garbage is collected: idle folio is about 100 MiB (bench/reports/SOAK.md). */
+/** Resident size past which garbage is collected: idle folio is about 90 MiB (bench/reports/SOAK.md). */
 export const MEMORY_SOFT_LIMIT_BYTES = 120 * 1024 * 1024
 /** Heap growth since the last collection worth another one (Bun's heapUsed counts buffers too). */
 export const HEAP_GROWTH_BYTES = 4 * 1024 * 1024

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, spawnMain, waitForHealth } from '#tests/support/server/process'
@@ -55,5 +55,21 @@ describe('starting folio', () => {
       proc.kill('SIGTERM')
       await proc.exited
     }
+  })
+
+  test('serves from the same process with the allocators told to give memory back, keeping a value the owner set', async () => {
+    const port = await freePort()
+    const proc = spawnMain({ PORT: String(port), HOST: '127.0.0.1', SEED: 'none', MIMALLOC_PURGE_DELAY: '50' }, tempDir())
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`)
+      // The process replaced itself (execve keeps the PID), so the one we started is the one serving.
+      const env = Object.fromEntries(readFileSync(`/proc/${proc.pid}/environ`, 'utf8').split('\0').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]))
+      expect(env.FOLIO_MEMORY_TUNING).toBe('1')
+      expect(env.BUN_JSC_forceRAMSize).toBe(String(512 * 1024 * 1024))
+      expect(env.MIMALLOC_PURGE_DELAY).toBe('50')
+    } finally {
+      proc.kill('SIGTERM')
+    }
+    expect(await proc.exited).toBe(0)
   })
 })
