@@ -11,7 +11,7 @@ const { values } = parseArgs({ args: Bun.argv.slice(2), options: { seconds: { ty
 const SECONDS = values.seconds ?? '8'
 const KINDS = (values.kinds ?? 'search,tag,notFound,junkQuery,beacon,login,contact,overLimit,stream').split(',')
 const dir = placeAlone(join(import.meta.dir, '..', 'dist/folio'))
-const server = await start(dir, { HOST: '127.0.0.1', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'soak owner passphrase 2026', LOG_LEVEL: 'info', ...(JSON.parse(process.env.PROBE_ENV ?? '{}') as Record<string, string>) })
+const server = await start(dir, { HOST: '127.0.0.1', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'soak owner passphrase 2026', ...(JSON.parse(process.env.PROBE_ENV ?? '{}') as Record<string, string>) })
 const pid = server.proc.pid
 const ticks = () => {
   const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')

@@ -27,9 +27,9 @@ if (!values['no-build']) {
 
 const dir = placeAlone(binary)
 // The settings not at their defaults, printed beside the figures: the loopback address the harness
-// listens on and the admin pair. LOG_LEVEL is given its default (info) back: start() lowers it.
+// listens on and the admin pair.
 const env = { HOST: '127.0.0.1', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password }
-const server = await start(dir, { ...env, LOG_LEVEL: 'info' })
+const server = await start(dir, env)
 const pid = server.proc.pid
 const url = server.url
 

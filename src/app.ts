@@ -44,9 +44,12 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
   let fallback: { fetch(request: Request): Response | Promise<Response> } | null = null
   const analytics = collectorFor(deps)
   const policies = new PolicyTable()
-  const serve = { routes: fastPageRoutes(cache, () => fallback!, logRequest, deps.config, analytics) }
-  const app = new Elysia({ serve })
-    .onStop(() => analytics.close())
+  const fast = fastPageRoutes(cache, () => fallback!, logRequest, deps.config, analytics)
+  const app = new Elysia({ serve: { routes: fast.routes } })
+    .onStop(() => {
+      fast.flush()
+      analytics.close()
+    })
     .use(requestLog(logRequest, deps.config.trustProxy))
     .use(securityHeaders(security, deps.config))
     .use(errorsPlugin(deps.log))

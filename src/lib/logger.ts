@@ -25,7 +25,7 @@ process.on('exit', flush)
  */
 export function batchedStdout(line: string): void {
   pending.push(line)
-  if (pending.length >= 256) return flush()
+  if (pending.length >= 1024) return flush()
   if (!scheduled) {
     scheduled = true
     setImmediate(flush)

@@ -20,8 +20,13 @@ export function classifyRequest(headers: Headers, isAdmin: (headers: Headers) =>
 
 /** Browsers mark prefetches and frames; neither is someone reading the page. */
 export function pageLoadKind(headers: Headers): 'view' | 'frame' | 'other' {
-  const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`.toLowerCase()
-  if (purpose.includes('prefetch') || purpose.includes('prerender')) return 'other'
+  // Most loads carry neither header: only then is a string built.
+  const secPurpose = headers.get('sec-purpose')
+  const purposeHeader = headers.get('purpose')
+  if (secPurpose !== null || purposeHeader !== null) {
+    const purpose = `${secPurpose ?? ''} ${purposeHeader ?? ''}`.toLowerCase()
+    if (purpose.includes('prefetch') || purpose.includes('prerender')) return 'other'
+  }
   const dest = headers.get('sec-fetch-dest')
   if (dest === null || dest === 'document') return 'view'
   return dest === 'iframe' || dest === 'frame' ? 'frame' : 'other'

@@ -1,6 +1,7 @@
 // Analytics room: which beacon paths count as a public page view, and in what form.
 import { declaredQuery, findRoute } from '#client/site/match-route'
 import { LIMITS } from '#src/contract/limits'
+import { BoundedMap } from '#src/lib/bounded-map'
 
 // NOTE: whitespace and control characters never occur in a path the router produced; such a
 // value is junk or an attempt to smuggle text into the dashboard, so it is not counted.
@@ -29,6 +30,22 @@ export type CountedView = { path: string; search: URLSearchParams }
  * the campaign it came from. Null when the view is not counted (normalisePagePath).
  */
 export function countedView(raw: string): CountedView | null {
+  if (raw.length > VIEW_MEMO_KEY_MAX) return judgeView(raw)
+  let view = views.get(raw)
+  if (view === undefined) {
+    view = judgeView(raw)
+    views.set(raw, view)
+  }
+  return view
+}
+
+// A site's readers load its few pages over and over: each is judged once. Bounded: 1,000 paths
+// of at most 256 characters, started over when full (strangers' unique paths only empty it).
+// NOTE: callers share the result, so they only read it (its `search` too).
+const VIEW_MEMO_KEY_MAX = 256
+const views = new BoundedMap<string, CountedView | null>({ max: 1_000, evict: 'all' })
+
+function judgeView(raw: string): CountedView | null {
   const normal = normalisePagePath(raw)
   if (!normal) return null
   const q = normal.indexOf('?')

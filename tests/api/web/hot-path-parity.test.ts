@@ -41,3 +41,15 @@ test('a page served from memory writes its request line, as a rendered one does'
   for (let i = 0; i < 50 && !lines.some((l) => l.msg === 'request'); i++) await Bun.sleep(5)
   expect(lines.filter((l) => l.msg === 'request').map((l) => [l.method, l.path, l.status])).toEqual([['GET', '/projects', 200]])
 })
+
+test('a burst of pages served from memory loses no request line: the lines are written in batches after the answers', async () => {
+  await untilHit('/blog')
+  lines.length = 0
+  // More than one batch (AFTER_ANSWER_BATCH_MAX) of answers in flight at once.
+  const answers = await Promise.all(Array.from({ length: 1500 }, () => fetch(s.url + '/blog', { headers: { 'x-forwarded-proto': 'https' } }).then(async (r) => (await r.arrayBuffer(), r.headers.get('x-cache')))))
+  expect(answers.every((x) => x === 'HIT')).toBe(true)
+  for (let i = 0; i < 100 && lines.filter((l) => l.msg === 'request').length < 1500; i++) await Bun.sleep(10)
+  const logged = lines.filter((l) => l.msg === 'request')
+  expect(logged).toHaveLength(1500)
+  expect(logged.every((l) => l.path === '/blog' && l.status === 200 && typeof l.ms === 'number')).toBe(true)
+})

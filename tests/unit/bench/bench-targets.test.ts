@@ -12,10 +12,10 @@ function results(change: (r: Results) => void = () => {}): Results {
     versions: { bun: '', node: '', wrk: '' },
     settings: { threads: 2, connections: 32, seconds: 10, rounds: 3, warmupSeconds: 3, acceptEncoding: 'br, gzip' },
     pages: [
-      { path: '/', folio: load(90_000, 1.5), reference: load(100_000, 1.2), ratio: 0.9, rounds: { folio: [], reference: [] } },
-      { path: '/api/posts', folio: load(7_000, 12), reference: load(100_000, 1.2), ratio: 0.07, rounds: { folio: [], reference: [] } },
+      { path: '/', folio: load(90_000, 1.5), reference: load(100_000, 1.2), ratio: 0.9, rounds: { folio: [], reference: [] }, headers: 'browser', wrkCpuMax: 0.8, saturatedPairs: 0 },
+      { path: '/api/posts', folio: load(7_000, 12), reference: load(100_000, 1.2), ratio: 0.07, rounds: { folio: [], reference: [] }, headers: 'browser', wrkCpuMax: 0.8, saturatedPairs: 0 },
     ],
-    logInfo: { path: '/', folio: load(60_000, 2), reference: load(100_000, 1.2), ratio: 0.6, rounds: { folio: [], reference: [] } },
+    logInfo: { path: '/', folio: load(60_000, 2), reference: load(100_000, 1.2), ratio: 0.6, rounds: { folio: [], reference: [] }, headers: 'browser', wrkCpuMax: 0.8, saturatedPairs: 0 },
     render: {
       folio: [{ path: '/', uncachedMs: 2, cachedMs: 0.1, samples: [], fresh: true, xCache: ['MISS'] }],
       express: [{ path: '/', renderMs: 1, restedMs: 3, load: load(2_000, 150), htmlBytes: { folio: 1, express: 1 }, sameBytes: true }],
