@@ -1,24 +1,31 @@
-// `npm run bench`: builds the binary, starts it alone on a seeded temporary database, and in the
-// same run two references: a plain Bun.serve with folio's bytes (the speed of a static file) and
-// Node + Express + renderToString of the same App (the uncached baseline); last, in-process, the
-// analytics summary over a generated year (bench/analytics.ts). Writes bench/reports/RESULTS.md and
-// bench/reports/results.json. BENCH_SECONDS (10), BENCH_ROUNDS (3, at least 3) and BENCH_WARMUP_SECONDS
-// (3) shorten or lengthen the wrk runs.
+// `npm run bench`: builds the binary, starts it alone on a seeded temporary database at its defaults
+// (LOG_LEVEL=info, analytics on, its log kept), and measures what issue 21 asks, each against a
+// reference in the same run: cached pages against a plain Bun.serve sending the same bytes (the
+// speed of a static file), with a browser's headers and with none; misses (a unique search each)
+// against Node + Express + better-sqlite3 + renderToString of the same App reading a copy of the
+// same database; a cached page beside a flood of misses; the peak RSS of each phase; and whether
+// every answer got its log line and its count. Also the JavaScript budgets, the binary's start, and
+// in-process the analytics summary over a generated year (bench/analytics.ts). Writes
+// bench/reports/RESULTS.md and bench/reports/results.json. BENCH_SECONDS (10), BENCH_ROUNDS (3, at
+// least 3) and BENCH_WARMUP_SECONDS (3) shorten or lengthen the wrk runs.
+import { Database } from 'bun:sqlite'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, release, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { buildDirFor } from '#tests/support/server/binary'
 import { analyticsBench, analyticsMarkdown, type AnalyticsResult } from './analytics'
-import { binarySizeMiB, cloneDir, freshStarts, idleMemory, memory, restarts, start, stats, stop } from './binary'
+import { binarySizeMiB, cloneDir, freshStarts, memory, restarts, start, stats, stop } from './binary'
 import { bodyText, capture, pageCopy, type Captured } from './lib/capture'
 import { buildExpressReference } from './express-reference/build'
+import { referenceSetup } from './express-reference/setup'
+import { cachedBesideMisses, completeness, misses, peakMiB, requestLines, resetPeak, uniqueSearchScript } from './lib/phases'
 import { startServer } from './lib/processes'
-import { appendix, markdown, targets, type ExpressRow, type InProcessRender, type Results } from './lib/report'
-import { alone, alternate, type Settings } from './lib/rounds'
+import { appendix, markdown, targets, type InProcessRender, type PhasePeak, type Results } from './lib/report'
+import { alternate, type Compared, type Settings } from './lib/rounds'
 import { measureSiteBudgets } from './lib/site-budgets'
 import { round } from './lib/stats'
-import { restedMs, sequentialMs, signIn, uncachedRenders } from './lib/uncached'
-import { ACCEPT_ENCODING, ensureWrk } from './lib/wrk'
+import { signIn, uncachedRenders } from './lib/uncached'
+import { ACCEPT_ENCODING, ensureWrk, type HeaderSet } from './lib/wrk'
 
 const ROOT = join(import.meta.dir, '..')
 const ADMIN = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-not-secret' }
@@ -46,63 +53,83 @@ cleanup.push(() => rmSync(dir, { recursive: true, force: true }))
 // and out of the memory figures.
 await stop((await start(dir, ADMIN)).proc)
 const restart = await restarts(dir)
-const infoDir = cloneDir(dir)
-cleanup.push(() => rmSync(infoDir, { recursive: true, force: true }))
 
-const { started: folio, idle } = await idleMemory(dir)
+// folio at its defaults (LOG_LEVEL=info, analytics on), its log kept to count its lines.
+const logFile = join(dir, 'folio.log')
+const folio = await start(dir, {}, logFile)
 cleanup.push(() => folio.proc.kill('SIGKILL'))
+await Bun.sleep(1000)
+const idle = memory(folio.proc.pid)
+const pid = folio.proc.pid
+const dbFile = join(dir, 'data', 'folio.db')
 const first = async (kind: string) => ((await (await fetch(`${folio.url}/api/${kind}`)).json()) as { items: { slug: string }[] }).items[0]!.slug
 const subjects = { project: await first('projects'), post: await first('posts') }
 const htmlPaths = ['/', '/projects', `/projects/${subjects.project}`, '/blog', `/blog/${subjects.post}`, '/skills']
-const paths = [...htmlPaths, '/api/projects', '/api/posts']
 
-log('copies of folio\'s answers for the reference server')
+log('copies of folio\'s answers for the reference server, and of its database for the Express reference')
 const workDir = buildDirFor()
 cleanup.push(() => rmSync(workDir, { recursive: true, force: true }))
 const captured: Captured[] = []
-for (const path of paths) {
+for (const path of htmlPaths) {
   // The first request may be the one that renders and fills a cache: the copy is of the next.
   await fetch(folio.url + path, { headers: { 'accept-encoding': ACCEPT_ENCODING } }).then((r) => r.arrayBuffer())
   captured.push(await capture(folio.url, path))
 }
 writeFileSync(join(workDir, 'captured.json'), JSON.stringify(captured))
+const htmlOf = new Map(captured.map((c) => [c.path, bodyText(c.identity)]))
+writeFileSync(join(workDir, 'pages.json'), JSON.stringify(htmlPaths.map((p) => pageCopy(p, htmlOf.get(p)!))))
+writeFileSync(join(workDir, 'assets.json'), JSON.stringify(referenceSetup('/blog', htmlOf.get('/blog')!)))
+// A consistent copy while folio runs (a read-only connection may VACUUM INTO), before any edit.
+const expressDb = join(workDir, 'folio.db')
+const live = new Database(dbFile, { readonly: true })
+live.run(`VACUUM INTO '${expressDb}'`)
+live.close()
 const reference = await startServer([process.execPath, join(import.meta.dir, 'lib', 'reference-server.ts'), join(workDir, 'captured.json')], '/')
 cleanup.push(() => reference.proc.kill('SIGKILL'))
 
 log('JavaScript per page (Chromium) and time to first byte')
 const site = await measureSiteBudgets(folio.url)
 
-const pages = []
-for (const path of paths) {
-  log(`wrk ${path}: folio and the reference, alternating`)
-  pages.push(alternate(folio.url, reference.url, path, settings))
+const phases: PhasePeak[] = []
+const phase = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
+  resetPeak(pid)
+  const out = await run()
+  phases.push({ name, peakMiB: peakMiB(pid) })
+  return out
 }
-const afterLoad = memory(folio.proc.pid)
 
-log('wrk / with LOG_LEVEL=info')
-const info = await start(infoDir, { LOG_LEVEL: 'info' })
-cleanup.push(() => info.proc.kill('SIGKILL'))
-const logInfo = alternate(info.url, reference.url, '/', settings)
-await stop(info.proc)
+const pages = await phase('cached pages', () => {
+  const out: Compared[] = []
+  for (const headers of ['browser', 'none'] as HeaderSet[]) {
+    for (const path of htmlPaths) {
+      log(`wrk ${path} (${headers === 'browser' ? 'a browser\'s headers' : 'no headers'}): folio and the reference, alternating`)
+      out.push(alternate(folio.url, reference.url, path, settings, headers))
+    }
+  }
+  return out
+})
 await reference.stop()
 
-log('uncached render: the first request after an admin change')
+log('every answer logged and counted: wrk on / without headers (each a bot counted \'No user agent\')')
+const complete = await phase('log and count check', () => completeness(folio.url, logFile, dbFile, settings.seconds))
+
+log('misses: unique searches, folio and Node + Express + better-sqlite3 + renderToString, alternating')
+const expressServer = await startServer(['node', await buildExpressReference(workDir), expressDb, join(workDir, 'assets.json')], '/')
+cleanup.push(() => expressServer.proc.kill('SIGKILL'))
+const search = uniqueSearchScript(workDir)
+const missRuns = await phase('misses', () => misses(folio.url, expressServer.url, search, settings.seconds, settings.rounds))
+await expressServer.stop()
+
+log('a cached page beside a flood of misses')
+const beside = await phase('cached beside misses', () => cachedBesideMisses(folio.url, '/', search, settings.seconds))
+await Bun.sleep(2000)
+const settled = memory(pid)
+
+log('an admin edit shows on the next public request')
 const admin = await signIn(folio.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)
 const folioRenders = await uncachedRenders(admin, subjects, htmlPaths)
 await stop(folio.proc)
-
-log('Node + Express + renderToString of the same pages')
-const htmlOf = new Map(captured.map((c) => [c.path, bodyText(c.identity)]))
-writeFileSync(join(workDir, 'pages.json'), JSON.stringify(htmlPaths.map((p) => pageCopy(p, htmlOf.get(p)!))))
-const expressServer = await startServer(['node', await buildExpressReference(workDir), join(workDir, 'pages.json')], '/')
-cleanup.push(() => expressServer.proc.kill('SIGKILL'))
-const express: ExpressRow[] = []
-for (const path of htmlPaths) {
-  const html = await (await fetch(expressServer.url + path)).text()
-  const htmlBytes = { folio: Buffer.byteLength(htmlOf.get(path)!), express: Buffer.byteLength(html) }
-  express.push({ path, renderMs: await sequentialMs(expressServer.url + path), restedMs: await restedMs(expressServer.url + path), load: alone(expressServer.url, path, settings), htmlBytes, sameBytes: html === htmlOf.get(path) })
-}
-await expressServer.stop()
+const logLines = requestLines(logFile)
 
 log('in-process render time (data + render, and render from state alone)')
 const renderDir = cloneDir(dir)
@@ -131,15 +158,18 @@ const results: Results = {
   at: new Date().toISOString(),
   machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '?', memoryGiB: round(totalmem() / 2 ** 30), os: `Linux ${release()}` },
   versions: { bun: Bun.version, node: version(['node', '--version']), wrk: version(['wrk', '-v']).split(' [')[0]! },
-  settings: { threads: 2, connections: 32, ...settings, acceptEncoding: ACCEPT_ENCODING },
+  settings: { threads: 1, connections: 32, ...settings, acceptEncoding: ACCEPT_ENCODING },
   pages,
-  logInfo,
-  render: { folio: folioRenders, express, inProcess },
+  misses: missRuns,
+  beside,
+  complete,
+  logLines,
+  render: { folio: folioRenders, inProcess },
   site,
   binary: {
     sizeMiB: binarySizeMiB(binary),
     startupMs: { freshDemo: stats(fresh.times), restart: stats(restart) },
-    memoryMiB: { idle: idle.rssMiB, afterLoad: afterLoad.rssMiB, peak: afterLoad.peakMiB },
+    memoryMiB: { idle: idle.rssMiB, phases, settled: settled.rssMiB },
   },
 }
 const checks = targets(results)

@@ -2,7 +2,7 @@
 // stream React inside our document, hand the cache to the client as dehydrated state.
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { createElement } from 'react'
-import { renderToReadableStream } from 'react-dom/server'
+import { renderToReadableStream, renderToString } from 'react-dom/server'
 import { App } from '#client/site/app'
 import { findRoute } from '#client/site/match-route'
 import { isDemoPath } from '#client/lib/demo-path'
@@ -20,8 +20,10 @@ import { shareHead } from './share-meta'
 /**
  * `preview`: a draft's private page: the notice above it, never indexed, never hydrated (the
  * client's router and API know only public content, and the page is for reading).
+ * `whole`: the page is wanted as one piece (the render cache reads it whole before answering), so
+ * it is rendered with renderToString, not streamed (decision 057).
  */
-export type RenderInput = { url: URL; site: SiteConfig; origin: SiteOrigin; data: SiteData; assets: DocumentAssets; log: Logger; preview?: { banner: string } }
+export type RenderInput = { url: URL; site: SiteConfig; origin: SiteOrigin; data: SiteData; assets: DocumentAssets; log: Logger; preview?: { banner: string }; whole?: boolean }
 /** The streamed page, and what each of its queries shows (the render cache's tags). */
 export type RenderedPage = { response: Response; shows: readonly QueryShows[] }
 /** What one query of the page declared it shows (client/lib/site-data.ts); undefined when nothing. */
@@ -29,7 +31,7 @@ export type QueryShows = unknown
 
 const isNotFound = (e: unknown) => e instanceof HttpError && e.status === 404
 
-export async function renderPage({ url, site, origin, data, assets, log, preview }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({ url, site, origin, data, assets, log, preview, whole = false }: RenderInput): Promise<RenderedPage> {
   const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
   // With the demo off (settings demoEnabled), its page is missing like any other.
   const found = findRoute(url.pathname)
@@ -59,31 +61,47 @@ export async function renderPage({ url, site, origin, data, assets, log, preview
   // static export's 404.html relies on it, being served for whatever path is missing.
   const notFoundPath = status === 404 ? url.pathname : undefined
   const ssr = { path: url.pathname, search: url.search.replace(/^\?/, '') }
-  const body = await renderToReadableStream(createElement(App, { qc, site, data, ssr, notFoundPath }), {
-    onError(error) {
-      log.error('render failed', { path: loggedPath(url.href), error: String(error instanceof Error ? error.stack : error) })
-    },
-  })
+  const app = createElement(App, { qc, site, data, ssr, notFoundPath })
+  const onError = (error: unknown) => log.error('render failed', { path: loggedPath(url.href), error: String(error instanceof Error ? error.stack : error) })
+  const html = whole ? renderWhole(app, onError) : null
+  const body = html === null ? await renderToReadableStream(app, { onError }) : null
 
   const encoder = new TextEncoder()
   // A 404 names no canonical address: there is none, and one page serves every missing path.
   const canonical = status === 404 ? '' : absoluteUrl(origin, url.pathname + url.search)
   const share = shareHead({ route: status === 200 && match ? match.route.path : null, params: match?.params ?? {}, qc, data, site, origin, canonical, head })
   const state: PageState = { site, queries: dehydrate(qc), ...(notFoundPath ? { notFoundPath } : {}) }
+  const hydrate = !preview
+  const start = documentStart(assets, { hydrate, look: { theme: site.defaultTheme, style: site.accentStyle } }) + documentHead(head, canonical, share, preview && status === 200 ? preview.banner : '')
+  const shows = qc.getQueryCache().getAll().map((q) => q.meta?.shows)
+  const headers = { 'content-type': 'text/html; charset=utf-8' }
+  if (html !== null) return { response: new Response(start + html + documentEnd(state, assets, { hydrate }), { status, headers }), shows }
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const hydrate = !preview
-      controller.enqueue(encoder.encode(documentStart(assets, { hydrate, look: { theme: site.defaultTheme, style: site.accentStyle } }) + documentHead(head, canonical, share, preview && status === 200 ? preview.banner : '')))
-      const reader = body.getReader()
+      controller.enqueue(encoder.encode(start))
+      const reader = body!.getReader()
       for (;;) {
         const { done, value } = await reader.read()
         if (done) break
         controller.enqueue(value)
       }
-      controller.enqueue(encoder.encode(documentEnd(state, assets, { hydrate: !preview })))
+      controller.enqueue(encoder.encode(documentEnd(state, assets, { hydrate })))
       controller.close()
     },
   })
-  const shows = qc.getQueryCache().getAll().map((q) => q.meta?.shows)
-  return { response: new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8' } }), shows }
+  return { response: new Response(stream, { status, headers }), shows }
+}
+
+/**
+ * The app rendered in one piece: the page's data is loaded before rendering and nothing suspends,
+ * so the streaming renderer's chunks would only be joined again, at some 40% more CPU (decision 057).
+ * A render error is logged as the stream's would be, then thrown (a 500 page).
+ */
+function renderWhole(app: ReturnType<typeof createElement>, onError: (error: unknown) => void): string {
+  try {
+    return renderToString(app)
+  } catch (error) {
+    onError(error)
+    throw error
+  }
 }

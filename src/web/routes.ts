@@ -37,11 +37,13 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
   // The security headers go into the page's own headers, so a cached copy carries them too.
   // A preview or resume page is rendered like a public one but may never be framed.
   const locked = unframable(security)
-  const render = async (url: URL, preview?: Pick<RenderInput, 'data' | 'preview'>, headers = security) => {
-    const page = await renderPage({ url, site: site(), origin: config.origin, data, assets: (await clientAssets()).site, log, ...preview })
+  const render = async (url: URL, preview?: Pick<RenderInput, 'data' | 'preview'>, headers = security, whole = false) => {
+    const page = await renderPage({ url, site: site(), origin: config.origin, data, assets: (await clientAssets()).site, log, whole, ...preview })
     for (const [name, value] of Object.entries(headers)) page.response.headers.set(name, value)
     return page
   }
+  // A page the cache keeps is read whole before it is sent (serve-page.ts): rendered in one piece.
+  const renderToKeep = (url: URL) => render(url, undefined, security, true)
   compressBestInBackground(cache)
   rewarmDroppedPages(
     cache,
@@ -49,7 +51,7 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
       const url = new URL(absoluteUrl(config.origin, key))
       const plan = planPage(url)
       if (!plan) return
-      const response = await serveCachedPage(cache, plan, new Request(url), render)
+      const response = await serveCachedPage(cache, plan, new Request(url), renderToKeep)
       await response.arrayBuffer()
       // Stored once its copy is read and gzipped: wait for that, so warming stays one page at a time.
       await cache.pending(plan.key)
@@ -98,7 +100,7 @@ export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCa
         const plan = UNFRAMABLE.test(url.pathname) ? null : planPage(url)
         if (plan?.problem) return badQueryPage(site().siteName, (await clientAssets()).site.css, plan.problem, url.pathname)
         if (plan) {
-          const response = await serveCachedPage(cache, plan, request, render)
+          const response = await serveCachedPage(cache, plan, request, renderToKeep)
           countLoad(request, server, response.status)
           return response
         }

@@ -104,7 +104,7 @@ export async function serveCachedPage(cache: RenderCache, plan: PagePlan, reques
       done.resolve(null)
       return new Response(response.body, { status: response.status, headers: { ...headers, 'x-cache': 'BYPASS' } })
     }
-    const page = keep(await Bun.readableStreamToBytes(response.body), headers, tags, response.status)
+    const page = keep(await response.bytes(), headers, tags, response.status)
     done.resolve(cache.store(plan.key, page, stamp) ? page : null)
     const missHeaders = { ...headers, 'x-cache': 'MISS', vary: 'Accept-Encoding' }
     if (page.encoded.gzip && acceptsEncoding(request.headers.get('accept-encoding'), 'gzip')) {
