@@ -18,7 +18,7 @@ import { binarySizeMiB, cloneDir, freshStarts, memory, restarts, start, stats, s
 import { bodyText, capture, pageCopy, type Captured } from './lib/capture'
 import { buildExpressReference } from './express-reference/build'
 import { referenceSetup } from './express-reference/setup'
-import { cachedBesideMisses, completeness, misses, peakMiB, requestLines, resetPeak, uniqueSearchScript } from './lib/phases'
+import { cachedBesideMisses, completeness, misses, peakMiB, requestLinesFrom, resetPeak, uniqueSearchScript } from './lib/phases'
 import { startServer } from './lib/processes'
 import { appendix, markdown, targets, type InProcessRender, type PhasePeak, type Results } from './lib/report'
 import { alternate, type Compared, type Settings } from './lib/rounds'
@@ -129,7 +129,7 @@ log('an admin edit shows on the next public request')
 const admin = await signIn(folio.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)
 const folioRenders = await uncachedRenders(admin, subjects, htmlPaths)
 await stop(folio.proc)
-const logLines = requestLines(logFile)
+const logLines = requestLinesFrom(logFile).lines
 
 log('in-process render time (data + render, and render from state alone)')
 const renderDir = cloneDir(dir)

@@ -2,7 +2,7 @@
 // cached pages beside a flood of misses, the peak memory of each phase, and whether every request
 // of a run got its log line and its count.
 import { Database } from 'bun:sqlite'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { round } from './stats'
 import { wrk, type WrkRow } from './wrk'
@@ -67,11 +67,31 @@ export function peakMiB(pid: number): number {
   return round(kib / 1024)
 }
 
-export const requestLines = (logFile: string) => {
-  const text = readFileSync(logFile, 'utf8')
-  let n = 0
-  for (let i = text.indexOf('"msg":"request"'); i !== -1; i = text.indexOf('"msg":"request"', i + 1)) n++
-  return n
+const MARKER = Buffer.from('"msg":"request"')
+
+/**
+ * Request lines in `logFile` from byte `from` on, and where the file ended. Read in pieces of
+ * `chunk` bytes: a bench's log runs to gigabytes (a line per request at tens of thousands a second).
+ */
+export function requestLinesFrom(logFile: string, from = 0, chunk = 4 << 20): { lines: number; end: number } {
+  const fd = openSync(logFile, 'r')
+  const buffer = Buffer.alloc(chunk)
+  let lines = 0
+  let at = from
+  // The last bytes of the previous piece (fewer than a marker: none is counted twice), since a
+  // marker may straddle two pieces.
+  let tail = Buffer.alloc(0)
+  try {
+    for (let read = readSync(fd, buffer, 0, chunk, at); read > 0; read = readSync(fd, buffer, 0, chunk, at)) {
+      at += read
+      const view = Buffer.concat([tail, buffer.subarray(0, read)])
+      for (let i = view.indexOf(MARKER); i !== -1; i = view.indexOf(MARKER, i + MARKER.length)) lines++
+      tail = Buffer.from(view.subarray(Math.max(0, view.length - (MARKER.length - 1))))
+    }
+  } finally {
+    closeSync(fd)
+  }
+  return { lines, end: at }
 }
 
 /** Bots counted today under `reason` (a page load without a user agent is one), from the database. */
@@ -94,9 +114,9 @@ export type Completeness = { requests: number; lines: number; botsSent: number; 
 export async function completeness(folio: string, logFile: string, dbFile: string, seconds: number): Promise<Completeness> {
   const settle = () => Bun.sleep(2500) // the collector writes each second; the log within a turn
   await settle()
-  const lines0 = requestLines(logFile)
+  const before = Bun.file(logFile).size
   const bots0 = botsCounted(dbFile, 'No user agent')
   const run = wrk(`${folio}/`, { seconds, headers: 'none' })
   await settle()
-  return { requests: run.requests, lines: requestLines(logFile) - lines0, botsSent: run.requests, botsCounted: botsCounted(dbFile, 'No user agent') - bots0, connections: 32 }
+  return { requests: run.requests, lines: requestLinesFrom(logFile, before).lines, botsSent: run.requests, botsCounted: botsCounted(dbFile, 'No user agent') - bots0, connections: 32 }
 }
