@@ -4,7 +4,7 @@
 import { Database } from 'bun:sqlite'
 import { closeSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { round } from './stats'
+import { parseWrk, round } from './stats'
 import { wrk, type WrkRow } from './wrk'
 
 /** A Lua script for wrk: each request a page no cache holds, `/blog?search=<a new word>`. */
@@ -47,9 +47,8 @@ export async function cachedBesideMisses(folio: string, path: string, script: st
   await Bun.sleep(1000)
   const cached = wrk(folio + path, { seconds, connections: 4 })
   await flood.exited
-  const { parseWrk } = await import('./stats')
   const out = parseWrk(await new Response(flood.stdout).text())
-  return { cached, misses: { ...out, path: '/blog?search=…', p50: '', p99: '', wrkCpu: NaN, headers: 'browser' }, path }
+  return { cached, misses: { ...out, path: '/blog?search=…', p50: `${out.p50Ms}ms`, p99: `${out.p99Ms}ms`, wrkCpu: NaN, headers: 'none' }, path }
 }
 
 /** Resets the kernel's peak-RSS mark of `pid` (Linux: clear_refs 5), so a phase's peak is its own. */
