@@ -1,13 +1,13 @@
 // The admin on a phone (issue 20, decision 055) in Chromium at 390×844: no screen scrolls
 // sideways, the "Menu" disclosure by mouse and keyboard, a whole session without one console
 // error or failed request, axe with the menu open in both themes.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { focused } from '#tests/support/browser/admin-e2e'
-import { openSignedIn, type AdminSite } from '#tests/support/browser/admin-session'
-import { axeViolations, launchBrowser, newPage } from '#tests/support/browser/browser'
+import { focused, useAdminSite } from '#tests/support/browser/admin-e2e'
+import { openSignedIn } from '#tests/support/browser/admin-session'
+import { axeViolations, newPage } from '#tests/support/browser/browser'
 import { browser as visitor } from '#tests/support/data/visitors'
-import { ADMIN, startTestServer } from '#tests/support/server/server'
+import { ADMIN } from '#tests/support/server/server'
 
 const PHONE = { viewport: { width: 390, height: 844 } }
 /** The screens of the signed-in admin, as their nav labels name them, and the not-found screen. */
@@ -23,10 +23,8 @@ const SCREENS: [label: string, path: string][] = [
 ]
 const LONG = 'a-very-long-slug-that-keeps-going-and-going-without-a-single-space'
 
-const site = {} as AdminSite
+const site = useAdminSite({ SEED: 'demo', TRUST_PROXY: '1' })
 beforeAll(async () => {
-  ;[site.server, site.browser] = await Promise.all([startTestServer({ env: { SEED: 'demo', TRUST_PROXY: '1' } }), launchBrowser()])
-  site.cookie = await site.server.login()
   // Long strings where a phone is narrowest: analytics rows and an unread message.
   for (let i = 0; i < 6; i++) {
     const body = { path: `/blog/${LONG}-${i}?utm_source=newsletter-${LONG}`, referrer: `https://www.${LONG}.example.com/${i}` }
@@ -40,10 +38,6 @@ async function sendMessage() {
   const message = { name: 'Ada Lovelace', email: `ada.${LONG}@example.org`, message: `Hello! ${LONG.repeat(3)} and more words to read.`, reason: 'general' }
   expect((await site.server.request('POST', '/api/contact', { body: message, headers: { ...visitor(), origin: site.server.url } })).status).toBe(200)
 }
-afterAll(async () => {
-  await site.browser?.close()
-  await site.server?.close()
-})
 
 const sideways = (page: Page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
 const settled = (page: Page) => page.waitForLoadState('networkidle').catch(() => undefined)

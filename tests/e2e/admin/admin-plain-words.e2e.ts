@@ -1,25 +1,15 @@
 // Issue 20, resume links and plain words, in Chromium against a real server without a resume PDF:
 // Generate link refused until a PDF exists, a PDF dropped on the drop zone, the visitor's error
 // pages (never JSON), Add skill's unsaved row and Cancel, the empty skills state, axe in both themes.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { openScreen, unexpected } from '#tests/support/browser/admin-e2e'
-import { axeViolations, launchBrowser, newPage } from '#tests/support/browser/browser'
-import { startTestServer } from '#tests/support/server/server'
-import type { AdminSite } from '#tests/support/browser/admin-session'
+import { openScreen, unexpected, useAdminSite } from '#tests/support/browser/admin-e2e'
+import { axeViolations, newPage } from '#tests/support/browser/browser'
 
-const site = {} as AdminSite
-beforeAll(async () => {
-  // No SEED: no lexicon, no resume file.
-  ;[site.server, site.browser] = await Promise.all([startTestServer(), launchBrowser()])
-  site.cookie = await site.server.login()
-})
-afterAll(async () => {
-  await site.browser?.close()
-  await site.server?.close()
-})
+// No SEED: no lexicon, no resume file.
+const site = useAdminSite({})
 
 const REASON = 'Upload a resume PDF first: links need a file to download.'
 const generate = (page: Page) => page.getByRole('button', { name: 'Generate link', exact: true })

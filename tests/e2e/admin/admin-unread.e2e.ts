@@ -1,21 +1,12 @@
 // The unread count on the admin nav's Messages item in Chromium against a real server: messages
 // sent through /api/contact show as "Messages (N unread)"; opening the inbox clears it; a newer
 // message shows again.
-import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { openSignedIn, type AdminSite } from '#tests/support/browser/admin-session'
-import { launchBrowser } from '#tests/support/browser/browser'
+import { expect, test } from 'bun:test'
+import { useAdminSite } from '#tests/support/browser/admin-e2e'
+import { openSignedIn } from '#tests/support/browser/admin-session'
 import { contact, sendContact } from '#tests/support/data/contact'
-import { startTestServer } from '#tests/support/server/server'
 
-const site = {} as AdminSite
-beforeAll(async () => {
-  ;[site.server, site.browser] = await Promise.all([startTestServer({ env: { TRUST_PROXY: '1' } }), launchBrowser()])
-  site.cookie = await site.server.login()
-})
-afterAll(async () => {
-  await site.browser?.close()
-  await site.server?.close()
-})
+const site = useAdminSite({ TRUST_PROXY: '1' })
 
 const send = async () => expect((await sendContact(site.server, contact().payload)).status).toBe(200)
 
