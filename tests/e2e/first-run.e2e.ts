@@ -153,18 +153,21 @@ test('then settings filled and the sample removed: every public page shows the o
 
   await page.goto(`${origin}/admin/settings`)
   await page.locator('form.settings-form').waitFor()
-  await page.getByLabel('Site name').fill('Grace Hopper')
-  await page.getByLabel('Headline').fill('Compilers for everyone.')
-  await page.getByLabel('Tagline').fill('Making machines speak English.')
-  await page.getByLabel('Subtitle').fill('')
-  await page.getByLabel('About you').fill('I found the first **bug**.')
-  await page.getByLabel('GitHub').fill('https://github.com/grace-hopper')
-  await page.getByLabel('LinkedIn').fill('')
-  await page.getByLabel('Projects page').fill('Machines and languages.')
-  await page.getByLabel('Blog page').fill('Notes on compilers.')
-  await page.getByLabel('Skills page').fill('What the machines taught me.')
-  await page.getByLabel('Quick tags').fill('COBOL')
-  await page.getByLabel('Search description').fill('Projects and notes of Grace Hopper.')
+  const fields: Record<string, string> = {
+    'Site name': 'Grace Hopper',
+    Headline: 'Compilers for everyone.',
+    Tagline: 'Making machines speak English.',
+    Subtitle: '',
+    'About you': 'I found the first **bug**.',
+    GitHub: 'https://github.com/grace-hopper',
+    LinkedIn: '',
+    'Projects page': 'Machines and languages.',
+    'Blog page': 'Notes on compilers.',
+    'Skills page': 'What the machines taught me.',
+    'Quick tags': 'COBOL',
+    'Search description': 'Projects and notes of Grace Hopper.',
+  }
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value)
   await page.getByLabel('Accent colour', { exact: true }).fill('#2e7d32')
   const png = Buffer.from(
     await page.evaluate(async () => {
