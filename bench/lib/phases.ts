@@ -103,7 +103,7 @@ export function botsCounted(dbFile: string, reason: string): number {
   }
 }
 
-export type Completeness = { requests: number; lines: number; botsSent: number; botsCounted: number; connections: number }
+export type Completeness = { requests: number; lines: number; botsCounted: number; connections: number }
 
 /**
  * One run without headers on a cached page: every answer must add one request line and one bot
@@ -117,5 +117,5 @@ export async function completeness(folio: string, logFile: string, dbFile: strin
   const bots0 = botsCounted(dbFile, 'No user agent')
   const run = wrk(`${folio}/`, { seconds, headers: 'none' })
   await settle()
-  return { requests: run.requests, lines: requestLinesFrom(logFile, before).lines, botsSent: run.requests, botsCounted: botsCounted(dbFile, 'No user agent') - bots0, connections: 32 }
+  return { requests: run.requests, lines: requestLinesFrom(logFile, before).lines, botsCounted: botsCounted(dbFile, 'No user agent') - bots0, connections: 32 }
 }

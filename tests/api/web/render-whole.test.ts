@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { unstamped } from '#bench/express-reference/compare'
 import { openDatabase, type Connection } from '#db/connection'
 import { migrate } from '#db/migrate'
 import { loadConfig } from '#src/config'
@@ -31,7 +32,6 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const unstamped = (html: string) => html.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '"$1":0')
 async function both(path: string) {
   const url = new URL(path, 'https://folio.example')
   const whole = await renderPage({ ...input, url, whole: true })

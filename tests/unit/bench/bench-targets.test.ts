@@ -17,7 +17,7 @@ function results(change: (r: Results) => void = () => {}): Results {
     pages: [compared('/', 'browser', 0.92), compared('/', 'none', 0.95)],
     misses: { folio: [row(2000, 40)], express: [row(900, 60)], folioPagesPerS: 2000, expressPagesPerS: 900, ratio: 2.22 },
     beside: { cached: row(5000, 4), misses: row(1500, 80), path: '/' },
-    complete: { requests: 1000, lines: 1003, botsSent: 1000, botsCounted: 1003, connections: 32 },
+    complete: { requests: 1000, lines: 1003, botsCounted: 1003, connections: 32 },
     logLines: 5000,
     render: { folio: [{ path: '/', uncachedMs: 2, cachedMs: 0.1, samples: [], fresh: true, xCache: ['MISS'] }], inProcess: [] },
     site: { js: [{ path: '/', gzipKB: 90, admin: false, scripts: 3 }], ttfbMs: [] },
