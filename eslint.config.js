@@ -43,7 +43,7 @@ const serverRules = [
 const noFeatures = { group: subpaths(['#src/features/*', '**/features/*']), message: 'Plugins, lib and db/ never import a feature.' }
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'bench/out/'] },
+  { ignores: ['node_modules/', 'dist/', 'data/', 'bench/out/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

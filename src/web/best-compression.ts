@@ -28,7 +28,7 @@ export function compressBestInBackground(cache: RenderCache): void {
       queue.delete(key)
       if (!cache.holds(key, page)) continue
       try {
-        cache.addBrotli(key, page, await brotliBest(page.encoded.body))
+        cache.addEncoding(key, page, 'br', await brotliBest(page.encoded.body))
       } catch {
         // The page is served gzipped, as a variant is.
       }

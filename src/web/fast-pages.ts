@@ -33,7 +33,7 @@ export function fastPageRoutes(
     const page = request.method === 'GET' ? cache.get(path) : undefined
     if (!page) return app().fetch(request)
     const t0 = log ? performance.now() : undefined
-    const response = cachedResponse(page, request)
+    const response = cachedResponse(cache, path, page, request)
     // The address now: the socket it comes from is gone once answered.
     const ip = log || analytics.enabled ? clientIp(request, server, config.trustProxy) : ''
     after.push({ request, status: response.status, ip, t0, ms: t0 === undefined ? undefined : performance.now() - t0 })

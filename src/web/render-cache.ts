@@ -15,7 +15,10 @@ export type CachedPage = {
   etag: string
   /** Per encoding: content type, cache policy, ETag, Vary (and Content-Encoding). */
   responseHeaders: Record<'identity' | 'br' | 'gzip', Record<string, string>>
-  /** Plain and gzip from the start; a plain page's brotli joins later, in the background (addBrotli). */
+  /**
+   * Plain and gzip from the start (a query variant's gzip when a visitor first asks for it); a
+   * plain page's brotli joins later, in the background (addEncoding).
+   */
   encoded: Encoded
   tags: readonly ContentTag[]
   bytes: number
@@ -94,8 +97,14 @@ export class RenderCache {
 
   /** A hit becomes the most recently used. */
   get(key: string): CachedPage | undefined {
-    if (this.dueAt !== Infinity && this.schedule && this.schedule.clock.now().getTime() >= this.dueAt) this.invalidate(CONTENT_TAGS)
+    this.dropWhenDue()
     return this.bucket(key).get(key)
+  }
+
+  /** How many times content showing `tag` changed: what is kept from before a change is stale. */
+  version(tag: ContentTag): number {
+    this.dropWhenDue()
+    return this.versions.get(tag)!
   }
 
   /** True while `page` is the one stored under `key`. */
@@ -115,13 +124,13 @@ export class RenderCache {
     return stored
   }
 
-  /** Adds the brotli form of a stored page (made after it was stored); ignored once it was dropped. */
-  addBrotli(key: string, page: CachedPage, br: Uint8Array<ArrayBuffer>): void {
+  /** Adds a compressed form of a stored page (made after it was stored); ignored once it was dropped. */
+  addEncoding(key: string, page: CachedPage, coding: 'br' | 'gzip', bytes: Uint8Array<ArrayBuffer>): void {
     const bucket = this.bucket(key)
-    if (!bucket.holds(key, page)) return
-    page.encoded = { ...page.encoded, br }
-    page.bytes += br.length
-    bucket.grew(br.length)
+    if (!bucket.holds(key, page) || page.encoded[coding]) return
+    page.encoded = { ...page.encoded, [coding]: bytes }
+    page.bytes += bytes.length
+    bucket.grew(bytes.length)
   }
 
   /** Drops every page that shows any of `tags`; renders already running will not be stored. */
@@ -159,6 +168,10 @@ export class RenderCache {
   /** A slot among the PLAIN_RENDERS for a render of a page; null when all are taken (answer busy). */
   uncachedRender(): (() => void) | null {
     return this.plainRenders.take()
+  }
+
+  private dropWhenDue(): void {
+    if (this.dueAt !== Infinity && this.schedule && this.schedule.clock.now().getTime() >= this.dueAt) this.invalidate(CONTENT_TAGS)
   }
 
   private bucket(key: string): PageLru {

@@ -24,6 +24,7 @@ import { badQueryPage, serverErrorPage } from './server-error-page'
 import { currentSiteConfig } from './site-config'
 import { settingsStore } from '#src/features/settings/service'
 import { serverSiteData } from './site-data'
+import { keepUnfilteredLists } from './kept-lists'
 import { pageLoadCounter } from './page-load'
 
 const DAY_CACHE = 'public, max-age=86400'
@@ -33,7 +34,7 @@ const svg = (body: string) => new Response(body, { headers: { 'content-type': 'i
 export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCache, security: Record<string, string>, analytics: AnalyticsCollector) => {
   const countLoad = pageLoadCounter(analytics, config)
   const site = currentSiteConfig(config, settingsStore(conn.db))
-  const data = serverSiteData(conn.db, clock)
+  const data = keepUnfilteredLists(serverSiteData(conn.db, clock), (tag) => cache.version(tag))
   // The security headers go into the page's own headers, so a cached copy carries them too.
   // A preview or resume page is rendered like a public one but may never be framed.
   const locked = unframable(security)

@@ -55,10 +55,14 @@ export function tagsOf(shows: RenderedPage['shows']): ContentTag[] | null {
   return [...tags]
 }
 
-export function cachedResponse(page: CachedPage, request: Request): Response {
+/** The stored page for `request` (under `key`): 304 on a matching ETag, else its best encoding the client takes. */
+export function cachedResponse(cache: RenderCache, key: string, page: CachedPage, request: Request): Response {
   const ifNoneMatch = request.headers.get('if-none-match')
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return new Response(null, { status: 304, headers: page.responseHeaders.identity })
-  const { body, encoding } = chooseEncoding(page.encoded, request.headers.get('accept-encoding'))
+  const acceptEncoding = request.headers.get('accept-encoding')
+  // A variant stored for a client that took no gzip gets its gzip when a visitor first asks.
+  if (!page.encoded.gzip && acceptsEncoding(acceptEncoding, 'gzip')) cache.addEncoding(key, page, 'gzip', Bun.gzipSync(page.encoded.body, { level: FAST_GZIP_LEVEL }))
+  const { body, encoding } = chooseEncoding(page.encoded, acceptEncoding)
   return new Response(body, { status: page.status, headers: page.responseHeaders[encoding ?? 'identity'] })
 }
 
@@ -76,16 +80,17 @@ function responseHeaders(headers: Record<string, string>, etag: string): CachedP
  * rendering and it has no Suspense boundary pending, so the stream ends within a millisecond of
  * its first byte, and the whole bytes spare a tee and a compression stream. One fast gzip serves
  * the visitor and the stored copy; brotli at its best comes later, off the request's path
- * (best-compression.ts). Past the cache's limit of variant renders at once, a render is a
+ * (best-compression.ts). A query variant asked for by a client that takes no gzip is kept without
+ * one until a visitor asks (a flood of unique searches is mostly never asked for again). Past the cache's limit of variant renders at once, a render is a
  * 429 with Retry-After, so a flood of unique searches cannot queue unbounded work.
  */
 export async function serveCachedPage(cache: RenderCache, plan: PagePlan, request: Request, render: (url: URL) => Promise<RenderedPage>): Promise<Response> {
   const hit = cache.get(plan.key)
-  if (hit) return cachedResponse(hit, request)
+  if (hit) return cachedResponse(cache, plan.key, hit, request)
   const waiting = cache.pending(plan.key)
   if (waiting) {
     const page = await waiting
-    if (page) return cachedResponse(page, request)
+    if (page) return cachedResponse(cache, plan.key, page, request)
   }
   const stamp = cache.stamp()
   const done = Promise.withResolvers<CachedPage | null>()
@@ -104,10 +109,12 @@ export async function serveCachedPage(cache: RenderCache, plan: PagePlan, reques
       done.resolve(null)
       return new Response(response.body, { status: response.status, headers: { ...headers, 'x-cache': 'BYPASS' } })
     }
-    const page = keep(await response.bytes(), headers, tags, response.status)
+    const wantsGzip = acceptsEncoding(request.headers.get('accept-encoding'), 'gzip')
+    // A plain page is gzipped at once (its visitors are many); a variant only for a client that takes gzip.
+    const page = keep(await response.bytes(), headers, tags, response.status, wantsGzip || !isVariant(plan.key))
     done.resolve(cache.store(plan.key, page, stamp) ? page : null)
     const missHeaders = { ...headers, 'x-cache': 'MISS', vary: 'Accept-Encoding' }
-    if (page.encoded.gzip && acceptsEncoding(request.headers.get('accept-encoding'), 'gzip')) {
+    if (page.encoded.gzip && wantsGzip) {
       return new Response(page.encoded.gzip, { status: page.status, headers: { ...missHeaders, 'content-encoding': 'gzip' } })
     }
     return new Response(page.encoded.body, { status: page.status, headers: missHeaders })
@@ -126,9 +133,9 @@ export const held = async (response: Response) => (await holdBack(), response)
 /** 429, not 503: the server is well, the request is one of too many at once (contract: 429 with Retry-After). */
 export const busy = () => new Response('Too many pages asked for at once: please try again in a moment.', { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1', 'cache-control': 'no-store' } })
 
-function keep(body: Uint8Array<ArrayBuffer>, headers: Record<string, string>, tags: ContentTag[], status: number): CachedPage {
-  const encoded = { body, gzip: Bun.gzipSync(body, { level: FAST_GZIP_LEVEL }) }
-  const bytes = body.length + encoded.gzip.length
+function keep(body: Uint8Array<ArrayBuffer>, headers: Record<string, string>, tags: ContentTag[], status: number, gzip: boolean): CachedPage {
+  const encoded = gzip ? { body, gzip: Bun.gzipSync(body, { level: FAST_GZIP_LEVEL }) } : { body }
+  const bytes = body.length + (encoded.gzip?.length ?? 0)
   const etag = etagOf(body)
   return { status, etag, responseHeaders: responseHeaders(headers, etag), encoded, tags, bytes }
 }

@@ -72,6 +72,8 @@ export function listPosts(db: Db, now: string, asked: Partial<PostsQuery> = {}):
   const query = withSearchText(asked)
   const phrase = query.search ? ftsPhrase(query.search) : null
   const hits = phrase ? ftsHits(db, 'posts_fts', phrase) : null
+  // A search that found nothing lists nothing: no list query (most of a flood of unique searches).
+  if (hits?.size === 0) return []
   const limit = query.limit ?? LIMITS.postsListDefault
   const ranked = hits !== null && query.order === 'relevance'
   const rows = db

@@ -63,6 +63,8 @@ export function listProjects(db: Db, now: string, asked: Pick<ProjectsQuery, 'se
   const query = withSearchText(asked)
   const phrase = query.search ? ftsPhrase(query.search) : null
   const hits = phrase ? ftsHits(db, 'projects_fts', phrase) : null
+  // A search that found nothing lists nothing: no list query (most of a flood of unique searches).
+  if (hits?.size === 0) return []
   const rows = db
     .select({ id: projects.id, slug: projects.slug, title: projects.title, summary: projects.summary, tags: projects.tags })
     .from(projects)

@@ -150,6 +150,8 @@ describe('a scheduled item', () => {
     expect((await html('/projects')).text).not.toContain('Timed marmot rig')
     expect((await fetch(`${s.url}/blog`)).headers.get('x-cache')).toBe('HIT')
     for (const surface of await publicPostSurfaces('marmot-tag')) expect(surface).not.toContain('Timed marmot')
+    // A search page's tag chips come from the full list, kept between renders (src/web/kept-lists.ts).
+    expect((await html('/blog?search=no-such-words-1')).text).not.toContain('>marmot-tag<')
 
     await advance(2 * HOUR - 1)
     expect(await publicPostSlugs()).not.toContain(post.slug)
@@ -167,6 +169,7 @@ describe('a scheduled item', () => {
     expect(await publicPostSlugs()).toContain(post.slug)
     expect(await publicProjectSlugs()).toContain(project.slug)
     for (const surface of await publicPostSurfaces('marmot-tag')) expect(surface).toContain(post.slug)
+    expect((await html('/blog?search=no-such-words-2')).text).toContain('>marmot-tag<')
     expect((await html('/blog/tag/marmot-tag/feed.json')).status).toBe(200)
   })
 

@@ -214,3 +214,29 @@ test('the first render of a page streams gzipped to a client that takes gzip', a
   expect(res.headers.get('content-encoding')).toBe('gzip')
   expect(new TextDecoder().decode(gunzipSync(res.bytes))).toContain('</html>')
 })
+
+test('a query variant first asked for without gzip is kept plain, and gzipped once a visitor takes gzip', async () => {
+  const path = `/blog?search=plain-first-${Date.now()}`
+  const first = await page(path, { 'accept-encoding': 'identity' })
+  expect(first.headers.get('x-cache')).toBe('MISS')
+  expect(first.headers.get('content-encoding')).toBeNull()
+  let gzipped = await page(path, { 'accept-encoding': 'gzip' })
+  for (let i = 0; i < 100 && gzipped.headers.get('x-cache') !== 'HIT'; i++) {
+    await Bun.sleep(20)
+    gzipped = await page(path, { 'accept-encoding': 'gzip' })
+  }
+  expect(gzipped.headers.get('x-cache')).toBe('HIT')
+  expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+  expect(gunzipSync(gzipped.bytes)).toEqual(Buffer.from(first.bytes))
+  // The next one is the same stored gzip.
+  expect((await page(path, { 'accept-encoding': 'gzip' })).bytes).toEqual(gzipped.bytes)
+})
+
+test('the full list a search page shows beside its results (the tag chips) follows an edit at once', async () => {
+  const tag = `chip${Date.now() % 1_000_000}`
+  const before = await html(`/blog?search=nothing-found-${Date.now()}`)
+  expect(before.text).not.toContain(`>${tag}<`)
+  const created = await s.request('POST', '/api/admin/posts', { body: postInput({ title: `Chip post ${tag}`, tags: [tag] }), cookie })
+  expect(created.status).toBe(201)
+  expect((await html(`/blog?search=nothing-found-${Date.now()}-2`)).text).toContain(`>${tag}<`)
+})

@@ -63,11 +63,11 @@ describe('the render cache', () => {
     const cache = new RenderCache({ entries: 100, bytes: 35 })
     const a = pageOf(['posts'], 10)
     cache.store('/a', a, cache.stamp())
-    cache.addBrotli('/a', a, new Uint8Array(5))
+    cache.addEncoding('/a', a, 'br', new Uint8Array(5))
     expect(cache.size.bytes).toBe(15)
     expect(cache.get('/a')!.encoded.br).toHaveLength(5)
     cache.invalidate(['posts'])
-    cache.addBrotli('/a', a, new Uint8Array(5))
+    cache.addEncoding('/a', a, 'br', new Uint8Array(5))
     expect(cache.size.bytes).toBe(0)
   })
 
