@@ -9,6 +9,7 @@ import { HeadSync } from './head-sync'
 import { Layout } from './layout/layout'
 import { NotFoundPage } from './pages/not-found-page'
 import { routes } from './routes'
+import { parsePattern } from './route-pattern'
 
 export type AppProps = {
   qc: QueryClient
@@ -26,7 +27,7 @@ export function App({ qc, site, data, ssr, notFoundPath, aroundNav }: AppProps) 
   return (
     <QueryClientProvider client={qc}>
       <SiteProvider site={site} data={data}>
-        <Router ssrPath={ssr?.path} ssrSearch={ssr?.search} aroundNav={aroundNav}>
+        <Router ssrPath={ssr?.path} ssrSearch={ssr?.search} aroundNav={aroundNav} parser={parsePattern}>
           <HeadSync notFoundPath={notFoundPath} />
           <HydrationMark />
           <ScrollToTop />

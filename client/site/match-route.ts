@@ -1,12 +1,12 @@
 // Finds the route of a path with the same matcher wouter uses, for the server and the head.
-import { parse } from 'regexparam'
 import { matchRoute } from 'wouter'
 import { routes } from './routes'
 import type { Params, SiteRoute } from './route-types'
+import { parsePattern } from './route-pattern'
 
 export function findRoute(path: string): { route: SiteRoute; params: Params } | null {
   for (const route of routes) {
-    const [ok, raw] = matchRoute(parse, route.path, path)
+    const [ok, raw] = matchRoute(parsePattern, route.path, path)
     if (!ok) continue
     const params: Params = {}
     for (const [key, value] of Object.entries(raw ?? {})) {

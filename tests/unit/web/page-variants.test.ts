@@ -61,7 +61,9 @@ describe('compression on the request path', () => {
     const shared = Bun.deepEquals(sent, stored.encoded.gzip)
     expect({ brotli: stored.encoded.br !== undefined, bestGzip: stored.encoded.gzip![8] === 2, shared }).toEqual({ brotli: false, bestGzip: false, shared: true })
     for (const call of bunGzip.mock.calls) expect((call[1] as { level?: number } | undefined)?.level ?? 6).toBeLessThanOrEqual(6)
-    expect(gz.mock.calls.length + br.mock.calls.length + brSync.mock.calls.length).toBe(0)
+    // Of this page's bytes: other tests' servers in this process may still be compressing theirs.
+    const ofThisPage = (calls: unknown[][]) => calls.filter((call) => Bun.deepEquals(new Uint8Array(call[0] as Uint8Array), stored.encoded.body)).length
+    expect(ofThisPage(gz.mock.calls) + ofThisPage(br.mock.calls) + ofThisPage(brSync.mock.calls)).toBe(0)
   })
 })
 
