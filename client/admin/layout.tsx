@@ -1,4 +1,5 @@
-// The admin frame: skip link, navigation with Sign out (a "Menu" disclosure below 768 px), the screen.
+// The admin frame: skip link, the site's name and View site, navigation with Sign out (a "Menu"
+// disclosure below 768 px), the screen.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
@@ -6,6 +7,7 @@ import * as adminPaths from '#src/contract/admin-paths'
 import { adminApi } from '#client/lib/admin-api'
 import { UnreadBadge } from '#client/features/notifications/unread-badge'
 import { ADMIN_NAV } from './nav'
+import { shellSiteName } from './shell-site'
 
 const NAV_LIST_ID = 'admin-nav-list'
 
@@ -13,6 +15,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation()
   const qc = useQueryClient()
   const [open, setOpen] = useState(false)
+  const [siteName] = useState(shellSiteName)
   const menuButton = useRef<HTMLButtonElement>(null)
   const nav = useRef<HTMLElement>(null)
   // Where focus goes once the menu has closed: the new screen after a link, the button after Escape.
@@ -57,8 +60,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="admin-header">
-        <a href="/" className="brand">
-          folio admin
+        {/* The site's name, then the way back to it: whose site this admin runs is never in doubt. */}
+        <p className="brand">
+          {siteName} <span className="brand-tag">admin</span>
+        </p>
+        <a href="/" className="view-site">
+          View site
         </a>
         <nav aria-label="Admin" ref={nav} className={open ? 'admin-nav open' : 'admin-nav'}>
           {/* NOTE: shown below 768 px only (frame.css); the unread count rides on it while the list is closed. */}

@@ -249,3 +249,43 @@ describe('blog page', () => {
     expect(blogFilters(search)).toEqual({ search: 'uart', tag: 'fpga', limit: 100, order: 'relevance' })
   })
 })
+
+describe('blog page, issue 22', () => {
+  test('groups the posts by year under a heading each, posts one level below, and a search not at all', async () => {
+    const dated = [
+      { ...post(1, ['fpga'], 'New'), createdAt: '2026-03-01T00:00:00.000Z' },
+      { ...post(2, ['gpu'], 'Older'), createdAt: '2025-12-31T23:59:59.000Z' },
+      { ...post(3, ['gpu'], 'Oldest'), createdAt: '2025-01-01T00:00:00.000Z' },
+    ]
+    const posts = async (f: PostFilters) => (f.search ? dated.filter((p) => p.title.includes(f.search!)) : dated)
+    const { container } = await renderAt('/blog', <BlogPage />, { data: { posts } })
+    await settle()
+    const years = [...container.querySelectorAll('section.blog-year')].map((s) => ({
+      year: s.querySelector('h2')?.textContent,
+      posts: [...s.querySelectorAll('h3 a')].map((a) => a.textContent),
+      labelled: s.getAttribute('aria-labelledby') === s.querySelector('h2')?.id,
+    }))
+    expect(years).toEqual([
+      { year: '2026', posts: ['New'], labelled: true },
+      { year: '2025', posts: ['Older', 'Oldest'], labelled: true },
+    ])
+    const searched = await renderAt('/blog?search=Old', <BlogPage />, { data: { posts } })
+    await settle()
+    expect(searched.container.querySelector('.blog-year')).toBeNull()
+    expect([...searched.container.querySelectorAll('.blog-list h2 a')].map((a) => a.textContent)).toEqual(['Older', 'Oldest'])
+  })
+
+  test('has no Clear without a filter to clear, and one with a search or a tag', async () => {
+    const { posts } = source()
+    const clearButtons = (c: HTMLElement) => [...c.querySelectorAll('button')].filter((b) => b.textContent === 'Clear').length
+    expect(clearButtons((await renderAt('/blog', <BlogPage />, { data: { posts } })).container)).toBe(0)
+    expect(clearButtons((await renderAt('/blog?tag=fpga', <BlogPage />, { data: { posts } })).container)).toBe(1)
+    expect(clearButtons((await renderAt('/blog?search=uart', <BlogPage />, { data: { posts } })).container)).toBe(1)
+  })
+
+  test("a blog with no posts says so, not that filters match nothing", async () => {
+    const { container } = await renderAt('/blog', <BlogPage />, { data: { posts: async () => [] } })
+    await settle()
+    expect(container.querySelector('.blog-empty')?.textContent).toBe('No posts yet.')
+  })
+})

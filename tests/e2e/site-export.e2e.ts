@@ -46,7 +46,7 @@ describe('a static host serving the export', () => {
     await loaded
     await page.waitForSelector('html[data-hydrated]')
     expect(new URL(page.url()).pathname).toBe('/blog')
-    expect(await page.locator('.blog-list .card').count()).toBeGreaterThan(3)
+    expect(await page.locator('.blog-list .post-card').count()).toBeGreaterThan(3)
     expect(await documentKept(page)).toBe(false)
     expect(host.requests).toContainEqual({ path: '/blog', status: 200 })
     expect(api).toEqual([])
@@ -59,12 +59,12 @@ describe('a static host serving the export', () => {
     const api = requestsTo(page)
     await visit(page, at('/blog?tag=cuda'))
     await page.waitForFunction(() => document.querySelector('.blog-status')?.textContent?.match(/^\d+ posts?$/))
-    const cuda = await page.locator('.blog-list .card').count()
+    const cuda = await page.locator('.blog-list .post-card').count()
     expect(cuda).toBe((await site.server.get('/api/posts?limit=100&tag=cuda')).body.items.length)
     await markDocument(page)
     // The active chip again clears the tag.
     await page.locator('.tag-chips a[aria-current="true"]', { hasText: 'cuda' }).click()
-    await page.waitForFunction((n) => document.querySelectorAll('.blog-list .card').length > n, cuda)
+    await page.waitForFunction((n) => document.querySelectorAll('.blog-list .post-card').length > n, cuda)
     expect(new URL(page.url()).search).toBe('')
     expect(await documentKept(page)).toBe(true)
     expect(api).toEqual([])

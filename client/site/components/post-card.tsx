@@ -5,13 +5,17 @@ import { formatDate } from '#client/lib/format-date'
 import { SearchSnippet } from './search-snippet'
 import { TagList } from './tag-list'
 
-/** A blog list card: title (the link), date and 'N min', summary, tags. */
-export function PostCard({ post, tagHref }: { post: PostSummary; tagHref: (tag: string) => string }) {
+/**
+ * A blog list entry: title (the link), date and 'N min', summary, tags. `level`: its heading's,
+ * one below the list's own (3 under a year's heading).
+ */
+export function PostCard({ post, tagHref, level = 2 }: { post: PostSummary; tagHref: (tag: string) => string; level?: 2 | 3 }) {
+  const Heading = level === 3 ? 'h3' : 'h2'
   return (
-    <article className="card post-card">
-      <h2 className="card-title">
+    <article className="post-card">
+      <Heading className="card-title">
         <Link href={paths.post(post.slug)}>{post.title}</Link>
-      </h2>
+      </Heading>
       <p className="post-meta">
         <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
         <span aria-hidden="true"> · </span>

@@ -32,6 +32,23 @@ export function tagGroups(posts: Pick<PostSummary, 'tags'>[], chipCount: number 
   return { all, chips: all.slice(0, chipCount), more: all.slice(chipCount) }
 }
 
+export type YearGroup<T> = { year: string; posts: T[] }
+
+/**
+ * Posts newest first, grouped by the UTC year they are dated (createdAt is ISO, so its first four
+ * characters): the blog reads as a dated list, not a dashboard (issue 22).
+ */
+export function byYear<T extends Pick<PostSummary, 'createdAt'>>(posts: readonly T[]): YearGroup<T>[] {
+  const groups: YearGroup<T>[] = []
+  for (const post of posts) {
+    const year = post.createdAt.slice(0, 4)
+    const last = groups.at(-1)
+    if (last?.year === year) last.posts.push(post)
+    else groups.push({ year, posts: [post] })
+  }
+  return groups
+}
+
 /** The list the URL asks for and the unfiltered one the tag chips come from (one query when equal). */
 export const prefetchBlog = (qc: QueryClient, data: SiteData, search: URLSearchParams) =>
   Promise.all([qc.prefetchQuery(postsQuery(data, blogFilters(search))), qc.prefetchQuery(postsQuery(data, ALL_POSTS))])

@@ -1,8 +1,10 @@
-// /blog: search and tag live in the URL; tag chips, Clear, post cards; 'Loading…' only after 150 ms.
+// /blog: search and tag live in the URL; tag chips, Clear (with a filter set), the posts by year
+// (a search's results best first); 'Loading…' only after 150 ms.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import * as paths from '#src/contract/paths'
+import type { PostSummary } from '#src/contract/post'
 import { errorText } from '#client/lib/api'
 import { useSite, useSiteData } from '#client/lib/site-context'
 import { postsQuery } from '#client/lib/site-data'
@@ -10,7 +12,7 @@ import { useDelayedFlag } from '#client/lib/use-delayed-flag'
 import { PostCard } from '../components/post-card'
 import { PostSearch } from '../components/post-search'
 import { TagFilter } from '../components/tag-filter'
-import { ALL_POSTS, BLOG, blogFilters, prefetchBlog, tagGroups } from './blog-filters'
+import { ALL_POSTS, BLOG, blogFilters, byYear, prefetchBlog, tagGroups } from './blog-filters'
 
 export { blogFilters, prefetchBlog }
 
@@ -52,14 +54,19 @@ export function BlogPage() {
         <PostSearch key={resets} value={search ?? ''} onCommit={(s) => go({ search: s, tag }, true)} debounceMs={BLOG.searchDebounceMs} />
         {tag && <input type="hidden" name="tag" value={tag} />}
         <TagFilter groups={groups} active={tag} hrefFor={(t) => paths.blog({ search, tag: t === tag ? undefined : t })} onSelect={(t) => go({ search, tag: t })} />
-        <button type="button" className="button blog-clear" onClick={clear}>
-          Clear
-        </button>
-        <noscript>
-          <a className="button" href={paths.blog()}>
-            Clear
-          </a>
-        </noscript>
+        {/* Only with something to clear: the URL says so on the server and in the browser alike. */}
+        {(search || tag) && (
+          <>
+            <button type="button" className="button blog-clear" onClick={clear}>
+              Clear
+            </button>
+            <noscript>
+              <a className="button blog-clear-link" href={paths.blog()}>
+                Clear
+              </a>
+            </noscript>
+          </>
+        )}
       </form>
       <p className="blog-status" role="status">
         {loading ? 'Loading…' : !fetching && !list.isError && list.data.length > 0 ? countText(list.data.length) : ''}
@@ -69,18 +76,34 @@ export function BlogPage() {
           Failed to load posts: {errorText(list.error)}
         </p>
       ) : !list.data ? null : list.data.length === 0 ? (
-        <p className="blog-empty">No posts match those filters.</p>
+        <p className="blog-empty">{search || tag ? 'No posts match those filters.' : 'No posts yet.'}</p>
+      ) : search ? (
+        // A search's results are best first: one list, no years.
+        <PostList posts={list.data} busy={loading} tagHref={(t) => paths.blog({ search, tag: t })} level={2} />
       ) : (
-        <ul className="blog-list" aria-busy={loading || undefined}>
-          {list.data.map((p) => (
-            <li key={p.slug}>
-              <PostCard post={p} tagHref={(t) => paths.blog({ search, tag: t })} />
-            </li>
-          ))}
-        </ul>
+        byYear(list.data).map((group) => (
+          <section key={group.year} className="blog-year" aria-labelledby={`blog-year-${group.year}`}>
+            <h2 id={`blog-year-${group.year}`} className="blog-year-heading">
+              {group.year}
+            </h2>
+            <PostList posts={group.posts} busy={loading} tagHref={(t) => paths.blog({ tag: t })} level={3} />
+          </section>
+        ))
       )}
       <BlogFeeds tag={tag && all.data?.some((p) => p.tags.some((t) => t.toLowerCase() === tag.toLowerCase())) ? tag : undefined} />
     </div>
+  )
+}
+
+function PostList({ posts, busy, tagHref, level }: { posts: PostSummary[]; busy: boolean; tagHref: (tag: string) => string; level: 2 | 3 }) {
+  return (
+    <ul className="blog-list" aria-busy={busy || undefined}>
+      {posts.map((p) => (
+        <li key={p.slug}>
+          <PostCard post={p} tagHref={tagHref} level={level} />
+        </li>
+      ))}
+    </ul>
   )
 }
 
