@@ -10,7 +10,8 @@ import { chooseEncoding } from './encoding'
 type Bytes = Uint8Array<ArrayBuffer>
 /** An asset and its precompressed forms. */
 export type Asset = { body: Bytes; gzip?: Bytes; br?: Bytes; type: string }
-export type EntryAssets = { entry: string; css: string[]; preload: string[] }
+/** `fonts`: the font files its stylesheet uses, in order (the first is preloaded: the text's). */
+export type EntryAssets = { entry: string; css: string[]; preload: string[]; fonts: string[] }
 /**
  * The public site and the admin SPA: separate entries, so admin code never loads on the site.
  * NOTE: `maps` (external source maps, by file name) are never served: they would publish the
@@ -58,25 +59,51 @@ export async function buildClientAssets(): Promise<ClientAssets> {
   })
   if (!result.success) throw new AggregateError(result.logs, 'client build failed')
   const files = new Map<string, Asset>()
-  const entries: Record<'site' | 'admin', EntryAssets> = { site: { entry: '', css: [], preload: [] }, admin: { entry: '', css: [], preload: [] } }
+  const entries: Record<'site' | 'admin', EntryAssets> = { site: { entry: '', css: [], preload: [], fonts: [] }, admin: { entry: '', css: [], preload: [], fonts: [] } }
   const maps = new Map<string, Bytes>()
   const sources = new Map<string, string>()
   for (const output of result.outputs) {
     const name = output.path.replace(/^\.\//, '')
     const url = ASSET_PREFIX + name
-    const bytes = new Uint8Array(await output.arrayBuffer())
+    let bytes = new Uint8Array(await output.arrayBuffer())
     if (name.endsWith('.map')) {
       maps.set(name, bytes)
       continue
     }
-    files.set(url, compress(bytes, output.type))
     const owner = name.startsWith('admin-') ? entries.admin : name.startsWith('site-') ? entries.site : null
+    if (url.endsWith('.css')) {
+      const { css, fonts } = fontsAsFiles(new TextDecoder().decode(bytes))
+      bytes = new TextEncoder().encode(css)
+      for (const [fontUrl, font] of fonts) files.set(fontUrl, { body: font, type: 'font/woff2' })
+      if (owner) owner.fonts.push(...fonts.keys())
+    }
+    files.set(url, compress(bytes, output.type))
     if (owner && output.kind === 'entry-point') owner.entry = url
     else if (owner && url.endsWith('.css')) owner.css.push(url)
     if (url.endsWith('.js')) sources.set(url, new TextDecoder().decode(bytes))
   }
   for (const e of Object.values(entries)) e.preload = staticImports(e.entry, sources)
   return { files, maps, ...entries }
+}
+
+const INLINED_FONT = /url\(data:font\/woff2;base64,([A-Za-z0-9+/=]+)\)/g
+
+/**
+ * The stylesheet with each font Bun inlined as base64 put back as a file of its own, by content
+ * hash. NOTE: Bun's CSS bundler inlines every url() under 128 KB whatever the loader
+ * (oven-sh/bun#37975): the fonts would make the render-blocking stylesheet 145 KB, be fetched
+ * again with every new stylesheet, and break the CSP (font-src 'self' allows no data:). woff2 is
+ * compressed already: the files are served as they are.
+ */
+export function fontsAsFiles(css: string): { css: string; fonts: Map<string, Bytes> } {
+  const fonts = new Map<string, Bytes>()
+  const out = css.replace(INLINED_FONT, (_, base64: string) => {
+    const bytes = new Uint8Array(Buffer.from(base64, 'base64'))
+    const url = `${ASSET_PREFIX}font-${Bun.hash(bytes).toString(36)}.woff2`
+    fonts.set(url, bytes)
+    return `url(${url})`
+  })
+  return { css: out, fonts }
 }
 
 /**

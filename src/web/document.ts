@@ -22,7 +22,8 @@ const FEED_LINKS =
   `<link rel="alternate" type="application/atom+xml" title="Blog (Atom)" href="${paths.feeds().atom}">` +
   `<link rel="alternate" type="application/feed+json" title="Blog (JSON Feed)" href="${paths.feeds().json}">`
 
-export type DocumentAssets = { css: string[]; entry: string; preload: string[] }
+/** `fonts`: the stylesheet's font files; the first (the text's) is preloaded. */
+export type DocumentAssets = { css: string[]; entry: string; preload: string[]; fonts?: string[] }
 
 /** `hydrate: false`: a page that stays as rendered (a draft's preview): no entry script, no preloads. */
 /** `theme`: the site's default theme; `style`: the accent's custom properties (src/contract/owner/accent.ts). */
@@ -37,6 +38,8 @@ export function documentStart(assets: DocumentAssets, { hydrate = true, look = D
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     FEED_LINKS +
     `<script>${HEAD_SCRIPT}</script>` +
+    // The text's font is asked for with the stylesheet, not once the stylesheet is parsed.
+    (assets.fonts?.[0] ? `<link rel="preload" href="${assets.fonts[0]}" as="font" type="font/woff2" crossorigin>` : '') +
     assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
     (hydrate ? [assets.entry, ...assets.preload].map((href) => `<link rel="modulepreload" href="${href}">`).join('') : '')
   )
