@@ -1,7 +1,7 @@
 // Site config and the data source, provided once at the root of the public app.
 import { createContext, useContext, type ReactNode } from 'react'
 import type { SiteConfig } from '#src/contract/site'
-import { LINK_KEYS, LINK_LABELS } from '#src/contract/owner/social-links'
+import { LINK_KEYS, LINK_LABELS, type LinkKey } from '#src/contract/owner/social-links'
 import type { SiteData } from './site-data'
 
 type SiteContextValue = { site: SiteConfig; data: SiteData }
@@ -29,7 +29,8 @@ export const hasLiveApi = (site: SiteConfig) => !site.staticSite || site.apiBase
  * NOTE: here, not in a component file of its own: the footer (first load) and the home page (a
  * lazy chunk) both use it, and a module of its own would be one more first-load chunk.
  */
-export function SocialLinkItems({ site, ping }: { site: Pick<SiteConfig, 'links'>; ping?: string | undefined }) {
+/** `icon`: what goes before each link's name (the home page's icons; none in the footer). */
+export function SocialLinkItems({ site, ping, icon }: { site: Pick<SiteConfig, 'links'>; ping?: string | undefined; icon?: (key: LinkKey) => ReactNode }) {
   return LINK_KEYS.flatMap((key) => {
     const value = site.links[key]
     if (!value) return []
@@ -37,6 +38,7 @@ export function SocialLinkItems({ site, ping }: { site: Pick<SiteConfig, 'links'
     return [
       <li key={key}>
         <a href={profile ? value : `mailto:${value}`} {...(profile ? { rel: 'me noopener noreferrer', ping } : {})}>
+          {icon?.(key)}
           {LINK_LABELS[key]}
         </a>
       </li>,

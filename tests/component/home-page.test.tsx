@@ -35,7 +35,7 @@ describe('home page', () => {
     const { c } = await show()
     expect(c.querySelectorAll('h1')).toHaveLength(1)
     expect(c.querySelector('.hero h1')?.textContent).toBe('I build fast systems.')
-    expect(c.querySelector('.hero .eyebrow')?.textContent).toBe('Rowan')
+    expect(c.querySelector('.hero .hero-name')?.textContent).toBe('Rowan')
     expect(c.querySelector('.hero .tagline')?.textContent).toBe('From gates to browsers.')
     const buttons = [...c.querySelectorAll('.hero-actions a')].map((a) => [a.textContent, a.getAttribute('href')])
     expect(buttons).toEqual([
@@ -64,7 +64,10 @@ describe('home page', () => {
 
   test('shows the owner\'s photo and links (rel=me) when set, and no empty list when not', async () => {
     const { c } = await show()
-    expect(c.querySelector('.hero-photo')).toBeNull()
+    // No photo: the owner's initials stand in its place, hidden from screen readers (the name follows).
+    expect(c.querySelector('img.hero-photo')).toBeNull()
+    expect(c.querySelector('.hero-monogram')?.textContent).toBe('R')
+    expect(c.querySelector('.hero-monogram')?.getAttribute('aria-hidden')).toBe('true')
     expect([...c.querySelectorAll('.hero-links a')].map((a) => a.getAttribute('href'))).toEqual(['https://github.com/test', 'https://www.linkedin.com/in/test'])
     const links = { github: null, linkedin: null, email: 'me@example.com', mastodon: 'https://fosstodon.org/@me', bluesky: null, x: null, website: null }
     const r = await renderAt('/', <HomePage />, { data: { projects: async () => projects, posts: async () => posts }, site: { avatar: '/uploads/images/abc.webp', siteName: 'Me', links } })
@@ -122,5 +125,22 @@ describe('home page', () => {
   test('says so when there is nothing to feature yet', async () => {
     const { c } = await show({ projects: async () => [], posts: async () => [] })
     expect([...c.querySelectorAll('.empty')].map((p) => p.textContent)).toEqual(['No projects yet.', 'No posts yet.'])
+  })
+})
+
+describe('home identity, issue 22', () => {
+  test('each link of the owner carries its icon, hidden from screen readers: the link is named by its text', async () => {
+    const { c } = await show()
+    for (const a of c.querySelectorAll('.hero-links a')) {
+      expect(a.querySelector('svg.social-icon')?.getAttribute('aria-hidden')).toBe('true')
+      expect(a.textContent!.length).toBeGreaterThan(0)
+    }
+  })
+
+  test('the name leads the hero, before the headline', async () => {
+    const { c } = await show()
+    const hero = c.querySelector('.hero')!
+    const order = [...hero.querySelectorAll('.hero-name, h1')].map((e) => e.tagName)
+    expect(order).toEqual(['P', 'H1'])
   })
 })

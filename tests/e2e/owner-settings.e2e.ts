@@ -87,7 +87,7 @@ describe('owner settings', () => {
     const photo = await pub.locator('img.hero-photo').evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight, img.alt]))
     expect(photo).toEqual([400, 400, OWNER.name])
     expect(await pub.locator('#hero-title').innerText()).toBe(OWNER.headline)
-    expect(await pub.locator('.hero .eyebrow').innerText()).toBe(OWNER.name.toUpperCase())
+    expect(await pub.locator('.hero .hero-name').innerText()).toBe(OWNER.name)
     expect(await pub.locator('.about .prose').innerHTML()).toContain('<strong>first</strong>')
     const style = (await pub.locator('html').getAttribute('style')) ?? ''
     expect(style).toContain(`--accent-dark:${themeAccent(OWNER.accent, 'dark').accent}`)

@@ -9,6 +9,7 @@ import { postsQuery, projectsQuery } from '#client/lib/site-data'
 import { HomePostCard } from '../components/home-post-card'
 import { HomeProjectCard } from '../components/home-project-card'
 import { HomeSection } from '../components/home-section'
+import { initialsOf, SocialIcon } from '../components/social-icons'
 import { pingHref } from '#client/lib/ping-href'
 import { FEATURED_COUNT, LATEST_COUNT } from './home-data'
 
@@ -21,17 +22,24 @@ export function HomePage() {
 
   return (
     <div className="page home">
-      <section className={site.avatar ? 'hero with-photo' : 'hero'} aria-labelledby="hero-title">
-        {site.avatar && <img className="hero-photo" src={site.avatar} alt={site.siteName} width={160} height={160} />}
+      {/* The owner first: photo (or initials), name, short bio and links; then the headline. */}
+      <section className="hero with-photo" aria-labelledby="hero-title">
+        {site.avatar ? (
+          <img className="hero-photo" src={site.avatar} alt={site.siteName} width={160} height={160} />
+        ) : (
+          <span className="hero-photo hero-monogram" aria-hidden="true">
+            {initialsOf(site.siteName)}
+          </span>
+        )}
         <div className="hero-text">
-          <p className="eyebrow">{site.siteName}</p>
-          <h1 id="hero-title">{site.heroTitle}</h1>
+          <p className="hero-name">{site.siteName}</p>
           {site.tagline && <p className="tagline">{site.tagline}</p>}
           {hasSocialLinks(site) && (
             <ul className="hero-links">
-              <SocialLinkItems site={site} ping={pingHref(site, 'outbound')} />
+              <SocialLinkItems site={site} ping={pingHref(site, 'outbound')} icon={(key) => <SocialIcon name={key} />} />
             </ul>
           )}
+          <h1 id="hero-title">{site.heroTitle}</h1>
           <p className="hero-actions">
             <Link href={paths.projects()} className="button primary">
               View Projects
