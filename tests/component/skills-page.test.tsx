@@ -13,7 +13,7 @@ const skills: Skill[] = [
   { name: 'react-query', level: 20, bucket: 'frontend tools', relatedProjects: [] },
 ]
 
-const names = (c: HTMLElement) => [...c.querySelectorAll('.skill-card h2')].map((h) => h.textContent)
+const names = (c: HTMLElement) => [...c.querySelectorAll('.skill-card h3')].map((h) => h.textContent)
 const show = async (path = '/skills', load: () => Promise<Skill[]> = async () => skills) => {
   const r = await renderAt(path, <SkillsPage />, { data: { skills: load } })
   await settle()
@@ -40,7 +40,8 @@ describe('skills page', () => {
     expect(container.querySelector('h1')?.textContent).toBe('Skills')
     expect(names(container)).toEqual(['React', 'VHDL', 'Verilog', 'CUDA', 'react-query'])
     const react = container.querySelector('.skill-card')!
-    expect(react.querySelector('.skill-bucket')?.textContent).toBe('Frontend')
+    // Its bucket is the heading of its group.
+    expect(react.closest('section')?.querySelector('h2')?.textContent).toBe('Frontend')
     const meter = react.querySelector('[role="meter"]')!
     expect(meter.getAttribute('aria-label')).toBe('React level 60%')
     expect(meter.getAttribute('aria-valuenow')).toBe('60')
@@ -140,5 +141,22 @@ describe('skills page', () => {
     const form = container.querySelector('form.skills-filters')!
     expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/skills', 'get'])
     expect([...form.querySelectorAll('[name]')].map((e) => e.getAttribute('name'))).toEqual(['search', 'bucket'])
+  })
+})
+
+describe('skills page, issue 22', () => {
+  test('groups the skills by bucket, in the order their first skill comes, each group a labelled section', async () => {
+    const { container } = await show()
+    const groups = [...container.querySelectorAll('section.skill-group')].map((s) => ({
+      bucket: s.querySelector('h2')?.textContent,
+      skills: [...s.querySelectorAll('.skill-card h3')].map((h) => h.textContent),
+      labelled: s.getAttribute('aria-labelledby') === s.querySelector('h2')?.id,
+    }))
+    expect(groups).toEqual([
+      { bucket: 'Frontend', skills: ['React'], labelled: true },
+      { bucket: 'Hardware', skills: ['VHDL', 'Verilog'], labelled: true },
+      { bucket: 'GPU', skills: ['CUDA'], labelled: true },
+      { bucket: 'frontend tools', skills: ['react-query'], labelled: true },
+    ])
   })
 })

@@ -34,7 +34,7 @@ describe('client-side navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('link', { name: 'Skills' }).click()
     await page.locator('h1', { hasText: 'Skills' }).waitFor()
-    await page.locator('.skill-grid .card').first().waitFor()
+    await page.locator('.skill-grid .skill-card').first().waitFor()
     expect(api.filter((u) => DATA_API.test(u))).toEqual(['/api/skills?includeCounts=1'])
     await nav.getByRole('link', { name: 'Blog' }).click()
     await page.locator('.blog-list .post-card').first().waitFor()
@@ -135,14 +135,14 @@ describe('/skills', () => {
   test('the category filter offers All plus the sorted buckets and narrows the cards to one bucket', async () => {
     const { context, page, problems } = await newPage(site.browser)
     await visit(page, site.url('/skills'))
-    const buckets = [...new Set(await textsOf(page, '.skill-card .skill-bucket'))]
+    const buckets = [...new Set(await textsOf(page, '.skill-group-heading'))]
     const select = page.getByLabel('Category')
     expect(await select.locator('option').allInnerTexts()).toEqual(['All', ...buckets.sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1))])
     await select.selectOption('GPU')
     await page.waitForURL((u) => u.search === '?bucket=GPU')
     await page.waitForFunction(() => document.querySelectorAll('.skill-card').length === 2)
     expect(await textsOf(page, '.skill-card .card-title')).toEqual(['CUDA', 'WebGPU'])
-    expect([...new Set(await textsOf(page, '.skill-card .skill-bucket'))]).toEqual(['GPU'])
+    expect([...new Set(await textsOf(page, '.skill-group-heading'))]).toEqual(['GPU'])
     expect(problems.errors).toEqual([])
     await context.close()
   })

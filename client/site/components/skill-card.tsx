@@ -9,14 +9,12 @@ export const relatedHref = (skill: string, project: RelatedProject) =>
 
 const countText = (n: number) => `${n} related project${n === 1 ? '' : 's'}`
 
+/** A skill under its bucket's heading (so its own heading is an h3, and the bucket not repeated). */
 export function SkillCard({ skill }: { skill: Skill }) {
   const related = skill.relatedProjects
   return (
-    <article className="card skill-card">
-      <div className="skill-card-head">
-        <h2 className="card-title">{skill.name}</h2>
-        <span className="skill-bucket">{skill.bucket}</span>
-      </div>
+    <article className="skill-card">
+      <h3 className="card-title">{skill.name}</h3>
       <SkillLevel name={skill.name} level={skill.level} />
       <p className="skill-related-count">{countText(related.length)}</p>
       {related.length > 0 && (

@@ -23,6 +23,19 @@ const byName = (a: string, b: string) => {
 }
 export const sortedBuckets = (skills: Skill[]) => [...new Set(skills.map((s) => s.bucket))].sort(byName)
 
+/**
+ * Skills by bucket, buckets in the order their first skill comes (the owner's order), skills in
+ * theirs: the page reads as a few short groups, not 26 cards (issue 22).
+ */
+export function byBucket(skills: Skill[]): { bucket: string; skills: Skill[] }[] {
+  const groups = new Map<string, Skill[]>()
+  for (const skill of skills) groups.set(skill.bucket, [...(groups.get(skill.bucket) ?? []), skill])
+  return [...groups].map(([bucket, list]) => ({ bucket, skills: list }))
+}
+
+/** An id-safe form of a bucket's name, for its heading. */
+const slugOf = (bucket: string) => bucket.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
 export function filterSkills(skills: Skill[], search: string, bucket: string): Skill[] {
   const text = search.trim().toLowerCase()
   const cat = bucket.toLowerCase()
@@ -98,13 +111,20 @@ export function SkillsPage() {
           {shown.length === 0 ? (
             <p className="empty">No skills match your filters.</p>
           ) : (
-            <ul className="card-grid skill-grid">
-              {shown.map((s) => (
-                <li key={s.name}>
-                  <SkillCard skill={s} />
-                </li>
-              ))}
-            </ul>
+            byBucket(shown).map((group) => (
+              <section key={group.bucket} className="skill-group" aria-labelledby={`skills-${slugOf(group.bucket)}`}>
+                <h2 id={`skills-${slugOf(group.bucket)}`} className="skill-group-heading">
+                  {group.bucket}
+                </h2>
+                <ul className="skill-grid">
+                  {group.skills.map((s) => (
+                    <li key={s.name}>
+                      <SkillCard skill={s} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
           )}
         </>
       )}
