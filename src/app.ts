@@ -29,6 +29,7 @@ import { PolicyTable } from './plugins/route-policies'
 import { requestLog, requestLogger } from './plugins/request-log'
 import { securityHeaders, securityHeadersOf } from './plugins/security-headers'
 import { fastPageRoutes } from './web/fast-pages'
+import { shareCardRoutes } from './features/share-cards/routes'
 import { contentChanges } from './web/content-changes'
 import { RenderCache } from './web/render-cache'
 import { nextScheduledChange } from './web/scheduled-changes'
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
     .use(contentFileRoutes(deps))
     .use(feedRoutes(deps, analytics))
     .use(seoRoutes(deps))
+    .use(shareCardRoutes(deps, (tag) => cache.version(tag)))
     // Last: its catch-all serves every path the API did not claim.
     .use(webRoutes(deps, cache, security, analytics))
   fallback = app

@@ -7,3 +7,11 @@ declare module '*.mp4' {
   const path: string
   export default path
 }
+declare module '*.wasm' {
+  const path: string
+  export default path
+}
+declare module '*.woff' {
+  const path: string
+  export default path
+}

@@ -13,6 +13,10 @@ import { absoluteUrl, type SiteOrigin } from '../contract/site-origin'
 import { LINK_KEYS } from '../contract/owner/social-links'
 import { escapeHtml, jsonForScript } from './document'
 import { SHARE_IMAGE } from './media'
+import { cardPath, type CardKind } from '#src/features/share-cards/cards'
+
+/** A share card's size: the default image's and every drawn card's (1200×630, what social sites ask for). */
+const CARD = { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height }
 
 export type ShareInput = {
   /** The matched route's pattern ('/blog/:slug'), or null for a 404. */
@@ -53,14 +57,16 @@ function breadcrumbs(origin: SiteOrigin, crumbs: Crumb[]) {
 export function shareHead({ route, params, qc, data, site, origin, canonical, head }: ShareInput): string {
   const defaultImage = absoluteUrl(origin, SHARE_IMAGE.path)
   let card: Card = { type: 'website', image: defaultImage, imageAlt: site.siteName }
+  // A card drawn for the page (src/features/share-cards): its title on the owner's colours.
+  const drawn = (kind: CardKind, slug: string, alt: string) => ({ image: absoluteUrl(origin, cardPath(kind, slug)), imageAlt: alt })
   const graph: object[] = []
   if (route === '/') {
-    card = { ...card, type: 'profile' }
+    card = { ...card, type: 'profile', ...drawn('home', '', site.heroTitle || site.siteName) }
     graph.push({ ...person(site, origin), mainEntityOfPage: canonical })
   } else if (route === '/blog/:slug') {
     const post = qc.getQueryData<PostWithNeighbours>(postQuery(data, params.slug!).queryKey)
     if (post) {
-      card = { ...card, type: 'article', published: post.createdAt, modified: post.updatedAt, tags: post.tags }
+      card = { ...card, ...drawn('post', post.slug, post.title), type: 'article', published: post.createdAt, modified: post.updatedAt, tags: post.tags }
       graph.push({
         '@type': 'BlogPosting',
         headline: post.title,
@@ -70,7 +76,7 @@ export function shareHead({ route, params, qc, data, site, origin, canonical, he
         keywords: post.tags.join(', '),
         url: canonical,
         mainEntityOfPage: canonical,
-        image: defaultImage,
+        image: card.image,
         author: person(site, origin),
       })
       graph.push(breadcrumbs(origin, [{ name: 'Home', path: paths.home }, { name: 'Blog', path: paths.blog() }, { name: post.title, path: paths.post(post.slug) }]))
@@ -79,7 +85,7 @@ export function shareHead({ route, params, qc, data, site, origin, canonical, he
     const project = qc.getQueryData<Project>(projectQuery(data, params.slug!).queryKey)
     if (project) {
       const hero = imageUrl(origin, project.heroImage)
-      card = { ...card, image: hero ?? defaultImage, imageAlt: hero ? project.title : site.siteName }
+      card = { ...card, ...(hero ? { image: hero, imageAlt: project.title } : drawn('project', project.slug, project.title)) }
       graph.push({
         '@type': 'CreativeWork',
         name: project.title,
@@ -103,7 +109,7 @@ export function shareHead({ route, params, qc, data, site, origin, canonical, he
     ...(canonical ? [meta('property', 'og:url', canonical)] : []),
     meta('property', 'og:image', card.image),
     meta('property', 'og:image:alt', card.imageAlt),
-    ...(card.image === defaultImage ? [meta('property', 'og:image:width', String(SHARE_IMAGE.width)), meta('property', 'og:image:height', String(SHARE_IMAGE.height))] : []),
+    ...(card.image === defaultImage || card.image.includes('/og/') ? [meta('property', 'og:image:width', String(CARD.width)), meta('property', 'og:image:height', String(CARD.height))] : []),
     ...(card.published ? [meta('property', 'article:published_time', card.published)] : []),
     ...(card.modified ? [meta('property', 'article:modified_time', card.modified)] : []),
     ...(card.tags ?? []).map((t) => meta('property', 'article:tag', t)),

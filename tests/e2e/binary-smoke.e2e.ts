@@ -1,5 +1,5 @@
 // The compiled binary, alone in an empty directory, in Chromium: public pages hydrate without a
-// console error, the home page passes axe, and the admin signs in through its form.
+// console error, the home page passes axe, share cards are drawn, and the admin signs in through its form.
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { startBinary, type RunningBinary } from '#tests/support/server/binary'
@@ -27,6 +27,14 @@ test.each([
   expect((await page.locator(heading).first().innerText()).trim()).not.toBe('')
   expect(problems.errors).toEqual([])
   await context.close()
+})
+
+test("the binary draws share cards from what it carries (resvg's WebAssembly, Inter's woff)", async () => {
+  const res = await fetch(`${app.url}/og/posts/a-uart-in-80-lines-of-vhdl.png`)
+  expect(res.status).toBe(200)
+  const png = new Uint8Array(await res.arrayBuffer())
+  const view = new DataView(png.buffer)
+  expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630])
 })
 
 test('/ has no serious or critical axe violations', async () => {

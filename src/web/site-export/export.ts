@@ -23,6 +23,8 @@ export type ExportOptions = { log?: (line: string) => void }
 const FAVICONS = ['/favicon.svg', '/favicon.ico', SHARE_IMAGE.path]
 /** Root-relative /media/ URLs in markup or page state (an attribute, a JSON string, a srcset). */
 const MEDIA_REF = /(?<=["'(=,\s])\/media\/[\w.~/-]+/g
+/** The share cards pages name by absolute URL in og:image (src/features/share-cards): drawn once here. */
+const CARD_REF = /\/og\/(?:home|posts\/[\w.~%-]+|projects\/[\w.~%-]+)\.png/g
 
 // The app logs a line per request: for a few hundred renders only its warnings and errors matter.
 const quiet = (log: Logger): Logger => ({ ...log, debug() {}, info() {} })
@@ -55,7 +57,7 @@ export async function exportSite(deps: AppDeps, outDir: string, options: ExportO
       const res = await get(path)
       if (res.status !== status) throw new Error(`export: ${path} answered ${res.status}, expected ${status}`)
       const html = await res.text()
-      for (const ref of html.match(MEDIA_REF) ?? []) media.add(ref)
+      for (const ref of [...(html.match(MEDIA_REF) ?? []), ...(html.match(CARD_REF) ?? [])]) media.add(ref)
       write(file, html)
       summary.pages++
     }

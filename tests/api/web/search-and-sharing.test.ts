@@ -106,7 +106,8 @@ describe('sharing', () => {
     await s.request('PUT', `/api/admin/projects/${projectSlug}`, { cookie, body: { ...project, heroImage: '/uploads/hero.png' } })
     expect((await headOf(`/projects/${projectSlug}`)).meta('og:image')).toBe(`${SITE}/uploads/hero.png`)
     await s.request('PUT', `/api/admin/projects/${projectSlug}`, { cookie, body: { ...project, heroImage: '/media/projects/x.svg' } })
-    expect((await headOf(`/projects/${projectSlug}`)).meta('og:image')).toBe(`${SITE}/media/share.jpg`)
+    // An SVG hero cannot be a card: the project's drawn card stands in (src/features/share-cards).
+    expect((await headOf(`/projects/${projectSlug}`)).meta('og:image')).toBe(`${SITE}/og/projects/${projectSlug}.png`)
     await s.request('PUT', `/api/admin/projects/${projectSlug}`, { cookie, body: project })
   })
 

@@ -106,6 +106,17 @@ describe('what an export holds', () => {
     expect(assets.filter((n) => n.startsWith('admin-'))).toEqual([])
   })
 
+  test("every share card a page names is drawn into the export, a 1200×630 PNG", () => {
+    const html = read('blog/index.html') + read('index.html')
+    const posts = filesUnder(out).filter((f) => /blog\/[^/]+\/index\.html$/.test(f) && !f.includes('/tag/'))
+    const named = new Set([...[html, ...posts.map(read)].join('').matchAll(/\/og\/[\w/.-]+\.png/g)].map((m) => m[0]))
+    expect(named.size).toBeGreaterThan(2)
+    for (const url of named) {
+      const png = readFileSync(join(out, url))
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    }
+  })
+
   test('the media pages reference, the favicon and the uploaded images are copied byte for byte', async () => {
     const media = new Set([...read('projects/scopelet-fpga-oscilloscope/index.html').matchAll(/"(\/media\/[^"]+)"/g)].map((m) => m[1]!))
     expect([...media]).toContain('/media/fpga-scope.mp4')
