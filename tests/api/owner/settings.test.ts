@@ -91,7 +91,10 @@ describe('reading and writing', () => {
     // The person in the structured data has the photo too.
     expect(home).toContain(`"image":"https://owner.example${up.body.url}"`)
     expect((await put({ avatar: null })).body.avatar).toBeNull()
-    expect(await page('/')).not.toContain('hero-photo')
+    // No photo: the owner's initials take its place (issue 22), no image.
+    const without = await page('/')
+    expect(without).not.toContain('<img class="hero-photo"')
+    expect(without).toContain('class="hero-photo hero-monogram"')
   })
 })
 
