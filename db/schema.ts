@@ -291,3 +291,17 @@ export const notificationOutbox = sqliteTable(
   },
   (t) => [uniqueIndex('notification_outbox_message_channel').on(t.messageId, t.channel), index('notification_outbox_pending').on(t.sentAt, t.nextAttemptAt)],
 )
+
+/**
+ * Uploaded images (issue 22): the size read from the file's header when it arrived, and the widths
+ * of its responsive variants (WebP and AVIF each) once `folio images` made them. `variantsAt`
+ * null: not made yet; `note`: why an image has none (too large, unreadable).
+ */
+export const images = sqliteTable('images', {
+  name: text('name').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  variantWidths: text('variant_widths', { mode: 'json' }).$type<number[]>().notNull().default([]),
+  variantsAt: text('variants_at'),
+  note: text('note'),
+})

@@ -11,5 +11,8 @@ export type BackupSchedule = { nextAt(): Date | null; stop(): void }
 /** The notification sender as the app sees it (src/features/notifications/sender.ts makes one). */
 export type NotificationWaker = { wake(): void }
 
-/** `schedule` and `notifier` exist once the server runs (scheduled backups and notifications start with it). */
-export type AppDeps = { conn: Connection; config: Config; clock: Clock; log: Logger; schedule?: BackupSchedule; notifier?: NotificationWaker }
+/** The maker of image variants as the app sees it (src/features/uploads/variant-runner.ts). */
+export type ImageVariants = { request(): void; onMade(listener: () => void): void }
+
+/** `schedule`, `notifier` and `images` exist once the server runs (they start with it). */
+export type AppDeps = { conn: Connection; config: Config; clock: Clock; log: Logger; schedule?: BackupSchedule; notifier?: NotificationWaker; images?: ImageVariants }

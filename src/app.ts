@@ -41,6 +41,8 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
   // each page (so a cached copy carries it).
   const security = securityHeadersOf(deps.config)
   cache.followSchedule(deps.clock, () => nextScheduledChange(deps.conn.db, deps.clock))
+  // New variants change what the pages with images say in their srcset.
+  deps.images?.onMade(() => cache.invalidate(['projects', 'site']))
   // Cached pages are answered by Bun's router directly; a miss falls through to this app.
   let fallback: { fetch(request: Request): Response | Promise<Response> } | null = null
   const analytics = collectorFor(deps)

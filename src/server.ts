@@ -14,6 +14,8 @@ import type { Config } from './config'
 import { ensureAdmin } from './features/auth/service'
 import { initSettings } from './features/settings/service'
 import { startBackupSchedule } from './features/backups/schedule'
+import { startVariantRunner } from './features/uploads/variant-runner'
+import { selfCommand } from './cli/self-command'
 import { startMessageMetaPurge } from './features/contact/meta-purge'
 import { startNotifier } from './features/notifications/sender'
 import { announceSetup } from './features/setup/announce'
@@ -86,7 +88,8 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
   const schedule = startBackupSchedule(prepared)
   const metaPurge = startMessageMetaPurge(prepared)
   const notifier = startNotifier(prepared)
-  const deps: AppDeps = { ...prepared, schedule, notifier }
+  const images = startVariantRunner({ db: prepared.conn.db, dataDir: config.dataDir, command: selfCommand(), log })
+  const deps: AppDeps = { ...prepared, schedule, notifier, images }
   const app = createApp(deps)
   try {
     // Bun answers a body past this itself, with no error shape: keep it above every route's own
@@ -96,6 +99,7 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
   } catch (error) {
     schedule.stop()
     metaPurge.stop()
+    images.stop()
     await notifier.stop(0)
     closeDatabase(deps.conn, log)
     lock.release()
@@ -117,6 +121,7 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
       stopping ??= (async () => {
         schedule.stop()
         metaPurge.stop()
+        images.stop()
         // A notification being sent finishes (and is recorded) while requests finish.
         const notifierStopped = notifier.stop(graceMs)
         // Event streams never finish by themselves: end them cleanly first (the client sees the

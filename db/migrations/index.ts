@@ -5,6 +5,7 @@ import m0002_publication from './0002_publication.sql' with { type: 'text' }
 import m0003_insight from './0003_insight.sql' with { type: 'text' }
 import m0004_resume_tokens_at_rest from './0004_resume_tokens_at_rest.sql' with { type: 'text' }
 import m0005_owner_surfaces from './0005_owner_surfaces.sql' with { type: 'text' }
+import m0006_responsive_images from './0006_responsive_images.sql' with { type: 'text' }
 
 export const migrations: { id: string; sql: string }[] = [
   { id: '0000_init', sql: m0000_init },
@@ -13,4 +14,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0003_insight', sql: m0003_insight },
   { id: '0004_resume_tokens_at_rest', sql: m0004_resume_tokens_at_rest },
   { id: '0005_owner_surfaces', sql: m0005_owner_surfaces },
+  { id: '0006_responsive_images', sql: m0006_responsive_images },
 ]

@@ -13,6 +13,7 @@ export type Command =
   | { name: 'export'; dir: string }
   | { name: 'export-content'; dir: string }
   | { name: 'import-content'; dir: string }
+  | { name: 'images' }
 
 export class UsageError extends Error {}
 
@@ -46,6 +47,7 @@ export function parseCommand(argv: string[]): Command {
     case 'serve':
     case 'help':
     case 'version':
+    case 'images':
       exactly(rest, 0, '')
       return { name }
     case 'migrate': {

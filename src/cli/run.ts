@@ -5,6 +5,7 @@ import { VERSION } from '../features/health/version'
 import { ExportRefused } from '#src/lib/export-refused'
 import { StartupError } from '../server'
 import { backupCommand, CommandFailed, exportCommand, migrateCommand, restoreCommand, setPasswordCommand } from './commands'
+import { imagesCommand } from './images-command'
 import { exportContentCommand, importContentCommand } from './content-commands'
 import { parseCommand, UsageError, type Command } from './parse'
 import { PasswordMismatch } from './read-password'
@@ -59,5 +60,7 @@ function oneShot(config: Config, command: Exclude<Command, { name: 'serve' | 'he
       return exportContentCommand(config, command.dir)
     case 'import-content':
       return importContentCommand(config, command.dir)
+    case 'images':
+      return imagesCommand(config)
   }
 }

@@ -14,6 +14,8 @@ Commands:
   export-content <dir>      write every post and project as markdown (YAML front matter), with their images
   import-content <dir>      import markdown files (an export-content folder, or a Hugo or Astro site);
                               creates new slugs, updates known ones, deletes nothing; folio must be stopped
+  images                    make the responsive variants (AVIF, WebP) of uploaded images that lack them;
+                              the server runs it by itself after an upload and at start
   help                      show this help
 
 Options:

@@ -1,5 +1,6 @@
 // Project payloads (spec section 3, contract.md).
 import { z } from 'zod'
+import type { ImageSet } from './media/image-set'
 import { SearchOrder, type SnippetPart } from './search'
 import {
   bodyField,
@@ -51,10 +52,12 @@ export type Project = {
   order: number
   createdAt: string
   updatedAt: string
+  /** The hero and gallery as pages show them (sizes, responsive variants); on a single project only. */
+  media?: { hero?: ImageSet; gallery: ImageSet[] }
 } & Publication
 
-/** `snippet`: where a search matched (list items found by a search only). */
-export type ProjectListItem = { slug: string; title: string; summary?: string; tags?: string[]; snippet?: SnippetPart[] }
+/** `snippet`: where a search matched (list items found by a search only); `thumbnail`: the hero image, for the card. */
+export type ProjectListItem = { slug: string; title: string; summary?: string; tags?: string[]; snippet?: SnippetPart[]; thumbnail?: ImageSet }
 
 export const ProjectsQuery = z.object({
   search: z.string().trim().max(200).optional(),

@@ -14,6 +14,8 @@ import { LINK_KEYS } from '../contract/owner/social-links'
 import { escapeHtml, jsonForScript } from './document'
 import { SHARE_IMAGE } from './media'
 import { cardPath, type CardKind } from '#src/features/share-cards/cards'
+import { HERO_SIZES } from '#client/site/components/project-hero'
+import type { ImageSet } from '../contract/media/image-set'
 
 /** A share card's size: the default image's and every drawn card's (1200×630, what social sites ask for). */
 const CARD = { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height }
@@ -60,6 +62,7 @@ export function shareHead({ route, params, qc, data, site, origin, canonical, he
   // A card drawn for the page (src/features/share-cards): its title on the owner's colours.
   const drawn = (kind: CardKind, slug: string, alt: string) => ({ image: absoluteUrl(origin, cardPath(kind, slug)), imageAlt: alt })
   const graph: object[] = []
+  let preload = ''
   if (route === '/') {
     card = { ...card, type: 'profile', ...drawn('home', '', site.heroTitle || site.siteName) }
     graph.push({ ...person(site, origin), mainEntityOfPage: canonical })
@@ -85,6 +88,7 @@ export function shareHead({ route, params, qc, data, site, origin, canonical, he
     const project = qc.getQueryData<Project>(projectQuery(data, params.slug!).queryKey)
     if (project) {
       const hero = imageUrl(origin, project.heroImage)
+      if (project.media?.hero) preload = heroPreload(project.media.hero)
       card = { ...card, ...(hero ? { image: hero, imageAlt: project.title } : drawn('project', project.slug, project.title)) }
       graph.push({
         '@type': 'CreativeWork',
@@ -122,5 +126,16 @@ export function shareHead({ route, params, qc, data, site, origin, canonical, he
   // NOTE: a JSON-LD block is data, not script: CSP does not run it, and jsonForScript keeps any
   // `</script>` in a title from ending it.
   const ld = graph.length ? `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', '@graph': graph })}</script>` : ''
-  return tags.join('') + ld
+  return preload + tags.join('') + ld
+}
+
+/**
+ * A project's hero is its page's largest image: fetched with the stylesheet rather than after the
+ * script. With variants, the AVIF set (the <picture>'s first choice); a browser without AVIF
+ * skips a preload of that type and takes the WebP from the page as usual.
+ */
+function heroPreload(hero: ImageSet): string {
+  const avif = hero.sources.find((s) => s.type === 'image/avif')
+  if (!avif) return `<link rel="preload" as="image" href="${escapeHtml(hero.src)}" fetchpriority="high">`
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(avif.srcset)}" imagesizes="${HERO_SIZES}" fetchpriority="high">`
 }

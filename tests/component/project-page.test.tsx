@@ -91,7 +91,7 @@ describe('project page', () => {
       </QueryClientProvider>,
     )
     // The stylesheet hides a loading hero only under html.js, so without JavaScript it shows.
-    expect(html).toContain('<figure class="project-hero" data-state="loading"><img')
+    expect(html).toContain('<figure class="project-hero" data-state="loading"><picture><img')
     expect(html).toMatch(/<video[^>]* muted=""[^>]* loop=""[^>]* autoPlay=""[^>]* playsInline=""/)
   })
 

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import * as paths from '#src/contract/paths'
 import type { ProjectListItem } from '#src/contract/project'
+import { ProjectThumbnail } from './project-thumbnail'
 import { TagList } from './tag-list'
 
 const MAX_TAGS = 4
@@ -10,6 +11,7 @@ export function HomeProjectCard({ project }: { project: ProjectListItem }) {
   const tags = project.tags ?? []
   return (
     <article className="card home-card home-project-card">
+      <ProjectThumbnail image={project.thumbnail} title={project.title} eager={false} />
       <h3 className="card-title">
         <Link href={paths.project(project.slug)}>{project.title}</Link>
       </h3>

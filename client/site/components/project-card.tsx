@@ -1,12 +1,15 @@
 import { Link } from 'wouter'
 import * as paths from '#src/contract/paths'
 import type { ProjectListItem } from '#src/contract/project'
+import { ProjectThumbnail } from './project-thumbnail'
 import { SearchSnippet } from './search-snippet'
 import { TagList } from './tag-list'
 
-export function ProjectCard({ project }: { project: ProjectListItem }) {
+/** `eager`: a card in the first row, above the fold, whose image should not wait for layout. */
+export function ProjectCard({ project, eager = false }: { project: ProjectListItem; eager?: boolean }) {
   return (
     <article className="card">
+      <ProjectThumbnail image={project.thumbnail} title={project.title} eager={eager} />
       <h2 className="card-title">
         <Link href={paths.project(project.slug)}>{project.title}</Link>
       </h2>

@@ -7,6 +7,7 @@ import { ProjectLinks } from './project-links'
 import { useSite } from '#client/lib/site-context'
 import { isDemoPath } from '#client/lib/demo-path'
 import { ProjectMedia } from './project-media'
+import { plainImage } from './picture'
 import { TagList } from './tag-list'
 
 const MEDIA_KEYS = new Set(['video', 'embedPath'])
@@ -17,6 +18,9 @@ export function ProjectDetail({ project }: { project: Project }) {
   const site = useSite()
   // With the demo off, nothing links to it (its page is a 404).
   const onSite = (url: string | undefined) => (url && (site.demoEnabled || !isDemoPath(url)) ? url : undefined)
+  // A project from before `media` (or the admin's preview) has only the addresses.
+  const hero = project.media?.hero ?? (project.heroImage ? plainImage(project.heroImage) : undefined)
+  const gallery = project.media?.gallery ?? project.gallery.map(plainImage)
   const otherLinks = Object.entries(demoLinks).filter(([key, url]) => !MEDIA_KEYS.has(key) && onSite(url))
   return (
     <article className="project-detail">
@@ -30,12 +34,12 @@ export function ProjectDetail({ project }: { project: Project }) {
         )}
         <TagList tags={project.tags} hrefFor={paths.projectsTagged} />
       </header>
-      {project.heroImage && <ProjectHero key={project.heroImage} src={project.heroImage} alt={project.title} />}
+      {hero && <ProjectHero key={hero.src} image={hero} alt={project.title} />}
       <ProjectMedia title={project.title} embedPath={onSite(demoLinks.embedPath)} video={demoLinks.video} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: project.bodyHtml }} />
       <MetricsList metrics={project.metrics} />
       <ProjectLinks links={otherLinks} />
-      <ProjectGallery title={project.title} images={project.gallery} />
+      <ProjectGallery title={project.title} images={gallery} />
     </article>
   )
 }

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import type { ImageSet } from '#src/contract/media/image-set'
+import { Picture } from './picture'
 
 type LoadState = 'loading' | 'loaded' | 'failed'
 
@@ -7,7 +9,10 @@ type LoadState = 'loading' | 'loaded' | 'failed'
  * the first paint, so nothing moves when it appears. The hiding applies under `html.js` only:
  * without JavaScript nobody would ever reveal it, so it simply shows.
  */
-export function ProjectHero({ src, alt }: { src: string; alt: string }) {
+/** The hero shows at most 56rem wide (projects.css), the page's width on a phone. */
+export const HERO_SIZES = '(min-width: 60rem) 56rem, calc(100vw - 2.5rem)'
+
+export function ProjectHero({ image, alt }: { image: ImageSet; alt: string }) {
   const ref = useRef<HTMLImageElement>(null)
   const [state, setState] = useState<LoadState>('loading')
 
@@ -24,18 +29,17 @@ export function ProjectHero({ src, alt }: { src: string; alt: string }) {
     return () => {
       live = false
     }
-  }, [src])
+  }, [image.src])
 
   if (state === 'failed') return null
   return (
     <figure className="project-hero" data-state={state}>
-      <img
-        ref={ref}
-        src={src}
+      <Picture
+        imgRef={ref}
+        image={image}
         alt={alt}
-        width={1200}
-        height={630}
-        decoding="async"
+        sizes={HERO_SIZES}
+        fallbackSize={{ width: 1200, height: 630 }}
         fetchPriority="high"
         onLoad={() => setState('loaded')}
         onError={() => setState('failed')}

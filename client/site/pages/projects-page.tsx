@@ -31,6 +31,9 @@ const sameFilters = (key: readonly unknown[] | undefined, filters: ProjectFilter
   return (prev.search ?? undefined) === filters.search && (prev.tag ?? undefined) === filters.tag
 }
 
+/** The cards of the first row at 1280 px load at once; the rest when scrolled near. */
+const EAGER_CARDS = 3
+
 export function ProjectsPage() {
   const filters = projectFilters(new URLSearchParams(useSearch()))
   const data = useSiteData()
@@ -67,9 +70,9 @@ export function ProjectsPage() {
         <p className="empty">No projects yet.</p>
       ) : (
         <ul className="card-grid project-grid">
-          {ordered(query.data).map((p) => (
+          {ordered(query.data).map((p, i) => (
             <li key={p.slug}>
-              <ProjectCard project={p} />
+              <ProjectCard project={p} eager={i < EAGER_CARDS} />
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { foundIn, ftsHits, ftsPhrase, withSearchText, type Hit } from '#src/lib/
 import { badRequest, notFound } from '#src/lib/http-error'
 import { publicAt, publicationOf } from '#src/lib/publication'
 import { containsPattern, likeContains, tagKey } from '#src/lib/sql-helpers'
+import { imageSets } from '../uploads/image-records'
 
 type Row = typeof projects.$inferSelect
 
@@ -66,19 +67,21 @@ export function listProjects(db: Db, now: string, asked: Pick<ProjectsQuery, 'se
   // A search that found nothing lists nothing: no list query (most of a flood of unique searches).
   if (hits?.size === 0) return []
   const rows = db
-    .select({ id: projects.id, slug: projects.slug, title: projects.title, summary: projects.summary, tags: projects.tags })
+    .select({ id: projects.id, slug: projects.slug, title: projects.title, summary: projects.summary, tags: projects.tags, heroImage: projects.heroImage })
     .from(projects)
     .where(filters(query, hits, now))
     .orderBy(desc(projects.sortOrder), desc(projects.id))
     .all()
   // Array.prototype.sort is stable: equal ranks keep the display order.
   if (hits && query.order === 'relevance') rows.sort((a, b) => hits.get(a.id)!.rank - hits.get(b.id)!.rank)
+  const thumbnails = imageSets(db, rows.map((r) => r.heroImage))
   return rows.map((r) => ({
     slug: r.slug,
     title: r.title,
     ...(r.summary ? { summary: r.summary } : {}),
     ...(r.tags.length ? { tags: r.tags } : {}),
     ...(hits ? { snippet: hits.get(r.id)!.snippet } : {}),
+    ...(r.heroImage ? { thumbnail: thumbnails.get(r.heroImage)! } : {}),
   }))
 }
 
@@ -101,7 +104,9 @@ export function getProject(db: Db, slug: string, now: string, { anyStatus = fals
     .where(anyStatus ? eq(projects.slug, slug) : and(eq(projects.slug, slug), publicAt(projects, now)))
     .get()
   if (!row) throw notFound('Project not found.')
-  return toProject(row, now)
+  const sets = imageSets(db, [row.heroImage, ...row.gallery])
+  const media = { ...(row.heroImage ? { hero: sets.get(row.heroImage)! } : {}), gallery: row.gallery.map((url) => sets.get(url)!) }
+  return { ...toProject(row, now), media }
 }
 
 /**

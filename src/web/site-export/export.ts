@@ -8,7 +8,7 @@ import { absoluteUrl } from '#src/contract/site-origin'
 import { createApp } from '#src/app'
 import type { Logger } from '#src/lib/logger'
 import { clientAssets } from '#src/web/assets'
-import { IMAGE_NAME, imagesDir } from '#src/features/uploads/service'
+import { IMAGE_NAME, imagesDir, VARIANT_NAME, variantsDir } from '#src/features/uploads/image-names'
 import { checkTarget, exportTarget, MARKER, publish, stagingDir } from './output-dir'
 import { siteAssetUrls } from './site-assets'
 import { EXTRA_DOCUMENTS, fileOfDocument, fileOfPage, isPrivatePath, NOT_FOUND_PROBE, publicPages, tagFeedDocuments } from './pages'
@@ -99,16 +99,20 @@ export async function exportSite(deps: AppDeps, outDir: string, options: ExportO
   return summary
 }
 
-/** The uploaded images, as the live site serves them at /uploads/images/ (never the resume). */
+/** The uploaded images and their variants, as the live site serves them at /uploads/images/ (never the resume). */
 function copyUploads(dataDir: string, to: string): { files: number; bytes: number } {
-  const from = imagesDir(dataDir)
-  if (!existsSync(from)) return { files: 0, bytes: 0 }
-  const names = readdirSync(from).filter((name) => IMAGE_NAME.test(name))
-  if (names.length) mkdirSync(to, { recursive: true })
-  let bytes = 0
-  for (const name of names) {
-    copyFileSync(join(from, name), join(to, name))
-    bytes += Bun.file(join(to, name)).size
+  const copy = (from: string, into: string, pattern: RegExp) => {
+    if (!existsSync(from)) return { files: 0, bytes: 0 }
+    const names = readdirSync(from).filter((name) => pattern.test(name))
+    if (names.length) mkdirSync(into, { recursive: true })
+    let bytes = 0
+    for (const name of names) {
+      copyFileSync(join(from, name), join(into, name))
+      bytes += Bun.file(join(into, name)).size
+    }
+    return { files: names.length, bytes }
   }
-  return { files: names.length, bytes }
+  const originals = copy(imagesDir(dataDir), to, IMAGE_NAME)
+  const variants = copy(variantsDir(dataDir), join(to, 'variants'), VARIANT_NAME)
+  return { files: originals.files + variants.files, bytes: originals.bytes + variants.bytes }
 }

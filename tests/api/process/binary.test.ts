@@ -1,13 +1,14 @@
 // dist/folio, copied alone into an empty directory: serves the product, is a production build,
 // serves assets immutable and precompressed, keeps source maps private, reads .env our way only.
 import { beforeAll, expect, test } from 'bun:test'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import pkg from '#package.json'
 import { binaryPath, runBinary, startBinary, type RunningBinary } from '#tests/support/server/binary'
 import { freePort } from '#tests/support/server/process'
+import { drawPng } from '#tests/support/data/images'
 
 let binary: string
 // The first use builds dist/folio when this file runs alone (npm test built it already).
@@ -151,3 +152,25 @@ test('an unknown flag prints the usage to stderr and exits 2', async () => {
   expect(run.stderr).toContain('Usage: folio')
   expect(run.stdout).toBe('')
 }, 30_000)
+
+test('the binary carries the image codecs: started with an upload from before, it makes the variants by running itself', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-binary-images-'))
+  const name = 'f'.repeat(32)
+  mkdirSync(join(dir, 'data', 'uploads', 'images'), { recursive: true })
+  writeFileSync(join(dir, 'data', 'uploads', 'images', `${name}.png`), await drawPng(800, 400))
+  const app = await startBinary({ dir, env: { SEED: 'none' } })
+  try {
+    let res = await fetch(`${app.url}/uploads/images/variants/${name}-480.avif`)
+    for (let i = 0; i < 300 && res.status !== 200; i++) {
+      await Bun.sleep(100)
+      res = await fetch(`${app.url}/uploads/images/variants/${name}-480.avif`)
+    }
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/avif')
+    expect(readdirSync(join(dir, 'data', 'uploads', 'images', 'variants')).sort()).toEqual([`${name}-480.avif`, `${name}-480.webp`, `${name}-800.avif`, `${name}-800.webp`])
+    expect(app.output()).toContain('image variants made')
+  } finally {
+    expect(await app.stop('SIGTERM')).toBe(0)
+    rmSync(dir, { recursive: true, force: true })
+  }
+}, 60_000)

@@ -1,0 +1,7 @@
+// How this program starts itself for another command (the server runs `folio images` this way).
+
+/** The compiled binary is its own command; from source it is bun running src/main.ts. */
+export function selfCommand(): string[] {
+  const compiled = import.meta.dir.startsWith('/$bunfs/')
+  return compiled ? [process.execPath] : [process.execPath, new URL('../main.ts', import.meta.url).pathname]
+}
