@@ -1,5 +1,6 @@
 // Site config of spec section 3, as handed to the client: the owner's settings and what the
 // server's configuration lets the pages know.
+import type { ImageSet } from './media/image-set'
 import type { SettingsLinks } from './owner/settings'
 export type SiteConfig = {
   apiBase: string
@@ -12,6 +13,8 @@ export type SiteConfig = {
   aboutHtml: string
   /** The owner's photo (a square image under /uploads/images/), or null. */
   avatar: string | null
+  /** The photo with its size and responsive variants, when there is one. */
+  avatarImage?: ImageSet
   links: SettingsLinks
   intros: { projects: string; blog: string; skills: string }
   /** The skills page's quick links to project tags (spec section 2). */

@@ -22,6 +22,7 @@ import { previewBanner } from './preview-banner'
 import { busy, held, planPage, serveCachedPage } from './serve-page'
 import { badQueryPage, serverErrorPage } from './server-error-page'
 import { currentSiteConfig } from './site-config'
+import { imageSets } from '#src/features/uploads/image-records'
 import { settingsStore } from '#src/features/settings/service'
 import { serverSiteData } from './site-data'
 import { keepUnfilteredLists } from './kept-lists'
@@ -33,7 +34,7 @@ const svg = (body: string) => new Response(body, { headers: { 'content-type': 'i
 /** `security`: the headers every answer carries (src/plugins/security-headers.ts). */
 export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCache, security: Record<string, string>, analytics: AnalyticsCollector) => {
   const countLoad = pageLoadCounter(analytics, config)
-  const site = currentSiteConfig(config, settingsStore(conn.db))
+  const site = currentSiteConfig(config, settingsStore(conn.db), { of: (url) => imageSets(conn.db, [url]).get(url)!, version: () => cache.version('site') })
   const data = keepUnfilteredLists(serverSiteData(conn.db, clock), (tag) => cache.version(tag))
   // The security headers go into the page's own headers, so a cached copy carries them too.
   // A preview or resume page is rendered like a public one but may never be framed.

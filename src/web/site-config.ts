@@ -2,10 +2,12 @@
 // memory by the settings store) and what the configuration tells the pages.
 import type { Config } from '#src/config'
 import { accentStyle } from '#src/contract/owner/accent'
+import type { ImageSet } from '#src/contract/media/image-set'
 import type { SiteConfig } from '#src/contract/site'
 import type { SettingsStore } from '#src/features/settings/service'
 
-export function siteConfigOf(config: Config, settings: SettingsStore): SiteConfig {
+/** `imageOf`: an upload's size and variants (src/features/uploads/image-records.ts). */
+export function siteConfigOf(config: Config, settings: SettingsStore, imageOf?: (url: string) => ImageSet): SiteConfig {
   const s = settings.get()
   return {
     apiBase: config.apiBase,
@@ -16,6 +18,7 @@ export function siteConfigOf(config: Config, settings: SettingsStore): SiteConfi
     heroSubtitle: s.heroSubtitle,
     aboutHtml: settings.aboutHtml(),
     avatar: s.avatar,
+    ...(s.avatar && imageOf ? { avatarImage: imageOf(s.avatar) } : {}),
     links: s.links,
     intros: s.intros,
     quickTags: s.quickTags,
@@ -29,14 +32,18 @@ export function siteConfigOf(config: Config, settings: SettingsStore): SiteConfi
   }
 }
 
-/** The current site config, rebuilt only when the settings changed since the last call. */
-export function currentSiteConfig(config: Config, settings: SettingsStore): () => SiteConfig {
-  let seen = -1
+/**
+ * The current site config, rebuilt only when the settings changed since the last call, or the
+ * photo's variants were made (`imagesVersion` moves then: the render cache's 'site' tag).
+ */
+export function currentSiteConfig(config: Config, settings: SettingsStore, images?: { of: (url: string) => ImageSet; version: () => number }): () => SiteConfig {
+  let seen = ''
   let site: SiteConfig
   return () => {
-    if (settings.version() !== seen) {
-      seen = settings.version()
-      site = siteConfigOf(config, settings)
+    const now = `${settings.version()}:${images?.version() ?? 0}`
+    if (now !== seen) {
+      seen = now
+      site = siteConfigOf(config, settings, images?.of)
     }
     return site
   }

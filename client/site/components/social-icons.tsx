@@ -21,10 +21,3 @@ export function SocialIcon({ name }: { name: LinkKey }) {
     </svg>
   )
 }
-
-/** The owner's initials for the place of a photo the settings do not have: 'Rowan Castillo' → 'RC'. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words.slice(0, 1)
-  return letters.map((w) => [...w][0]!.toUpperCase()).join('') || '?'
-}

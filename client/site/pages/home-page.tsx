@@ -9,10 +9,14 @@ import { postsQuery, projectsQuery } from '#client/lib/site-data'
 import { HomePostCard } from '../components/home-post-card'
 import { HomeProjectCard } from '../components/home-project-card'
 import { HomeSection } from '../components/home-section'
-import { initialsOf, SocialIcon } from '../components/social-icons'
+import { SocialIcon } from '../components/social-icons'
+import { initialsOf } from '#src/contract/owner/initials'
+import { Picture, plainImage } from '../components/picture'
 import { pingHref } from '#client/lib/ping-href'
 import { FEATURED_COUNT, LATEST_COUNT } from './home-data'
 
+/** The photo shows 120 px wide on a phone, 160 px from 48rem (home.css). */
+const PHOTO_SIZES = '(min-width: 48rem) 160px, 120px'
 
 export function HomePage() {
   const site = useSite()
@@ -25,7 +29,7 @@ export function HomePage() {
       {/* The owner first: photo (or initials), name, short bio and links; then the headline. */}
       <section className="hero with-photo" aria-labelledby="hero-title">
         {site.avatar ? (
-          <img className="hero-photo" src={site.avatar} alt={site.siteName} width={160} height={160} />
+          <Picture image={site.avatarImage ?? plainImage(site.avatar)} alt={site.siteName} sizes={PHOTO_SIZES} fallbackSize={{ width: 160, height: 160 }} className="hero-photo" fetchPriority="high" />
         ) : (
           <span className="hero-photo hero-monogram" aria-hidden="true">
             {initialsOf(site.siteName)}

@@ -10,7 +10,7 @@ import { settingsStore } from '#src/features/settings/service'
 import { BoundedMap } from '#src/lib/bounded-map'
 import type { Clock } from '#src/lib/clock'
 import { HttpError } from '#src/lib/http-error'
-import { initialsOf } from '#client/site/components/social-icons'
+import { initialsOf } from '#src/contract/owner/initials'
 import type { CardContent } from './render-card'
 
 export type CardKind = 'home' | 'post' | 'project'
@@ -51,7 +51,7 @@ export function shareCards(db: Db, clock: Clock, version: (tag: ContentTag) => n
         const project = getProject(db, slug, now)
         return { ...base, title: project.title, subtitle: project.summary ?? '', label: 'Projects' }
       }
-      return { ...base, title: settings.heroTitle, subtitle: settings.tagline, label: settings.tagline ? 'Home' : '' }
+      return { ...base, title: settings.heroTitle, subtitle: settings.tagline, label: 'Home' }
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) return null
       throw error

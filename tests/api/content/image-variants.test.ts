@@ -76,6 +76,15 @@ describe('an uploaded hero image', () => {
     expect(single.media.gallery).toEqual([thumbnail])
   }, 90_000)
 
+  test("the owner's photo is shown from its variants once they are made", async () => {
+    const up = await s.request('POST', '/api/admin/uploads', { raw: await drawPng(600, 600), headers: { 'content-type': 'image/png' }, cookie })
+    expect((await s.request('PUT', '/api/admin/settings', { body: { avatar: up.body.url }, cookie })).status).toBe(200)
+    const hash = (up.body.url as string).slice('/uploads/images/'.length, -4)
+    const home = await until(() => s.get('/'), (r) => r.text.includes(`${hash}-480.avif`), 60_000)
+    expect(home.text).toContain(`<source type="image/avif" srcSet="/uploads/images/variants/${hash}-480.avif 480w, /uploads/images/variants/${hash}-600.avif 600w" sizes="(min-width: 48rem) 160px, 120px"/>`)
+    expect(home.text).toContain(`<img src="${up.body.url}" alt="My site" width="600" height="600" decoding="async" class="hero-photo" fetchPriority="high"/>`)
+  }, 90_000)
+
   test('variant names are checked like uploads: anything else is a 404', async () => {
     for (const name of ['..%2F..%2Ffolio.db', `${'a'.repeat(32)}-480.png`, `${'a'.repeat(32)}-480.avif`, `${'a'.repeat(32)}.avif`]) {
       expect((await fetch(`${s.url}/uploads/images/variants/${name}`)).status).toBe(404)

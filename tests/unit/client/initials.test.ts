@@ -1,6 +1,6 @@
 // Issue 22: the initials that stand in for a photo the settings do not have.
 import { expect, test } from 'bun:test'
-import { initialsOf } from '#client/site/components/social-icons'
+import { initialsOf } from '#src/contract/owner/initials'
 
 test.each([
   ['Rowan Castillo', 'RC'],
