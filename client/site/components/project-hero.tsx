@@ -6,8 +6,9 @@ type LoadState = 'loading' | 'loaded' | 'failed'
 
 /**
  * The hero image, shown only once it has loaded (spec section 2). Its frame keeps the space from
- * the first paint, so nothing moves when it appears. The hiding applies under `html.js` only:
- * without JavaScript nobody would ever reveal it, so it simply shows.
+ * the first paint, so nothing moves when it appears. The hiding applies once the app has hydrated
+ * (projects.css): in the server's page the browser itself paints the image only when it has it,
+ * without waiting for the script; without JavaScript it simply shows.
  */
 /** The hero shows at most 56rem wide (projects.css), the page's width on a phone. */
 export const HERO_SIZES = '(min-width: 60rem) 56rem, calc(100vw - 2.5rem)'
