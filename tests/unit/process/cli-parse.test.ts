@@ -5,6 +5,7 @@ describe('the folio command line', () => {
   test.each([
     [[], { name: 'serve' }],
     [['serve'], { name: 'serve' }],
+    [['images'], { name: 'images' }],
     [['--help'], { name: 'help' }],
     [['-h'], { name: 'help' }],
     [['help'], { name: 'help' }],
@@ -39,6 +40,7 @@ describe('the folio command line', () => {
     [['admin', 'set-password', '--email', 'nobody'], /email address/],
     [['serve', '--email', 'me@example.com'], /--email belongs to 'admin set-password'/],
     [['serve', 'now'], /unexpected argument 'now'/],
+    [['images', 'all'], /unexpected argument 'all'/],
   ])('%j is refused with a reason', (argv, reason) => {
     expect(() => parseCommand(argv)).toThrow(UsageError)
     expect(() => parseCommand(argv)).toThrow(reason)
