@@ -31,6 +31,10 @@ if (import.meta.main) {
           await visit(page, server.url + path)
           // Past the fonts and the lazy images, so the picture is what a reader sees.
           await page.evaluate(() => document.fonts.ready)
+          await page.evaluate(async () => {
+            for (const img of document.querySelectorAll('img')) img.loading = 'eager'
+            await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((done) => img.addEventListener('load', done, { once: true }) || img.addEventListener('error', done, { once: true })))))
+          })
           const file = join(out, shotName(path, width, theme))
           await page.screenshot({ path: file, fullPage: true })
           console.log(file)
