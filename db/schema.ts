@@ -12,6 +12,12 @@ export const admins = sqliteTable('admins', {
   updatedAt: text('updated_at').notNull(),
   /** When the admin last opened the inbox: messages after it count as unread. */
   inboxOpenedAt: text('inbox_opened_at'),
+  /** false once the owner turned password sign-in off (only with a passkey; issue 23). */
+  passwordSignIn: integer('password_sign_in', { mode: 'boolean' }).notNull().default(true),
+  /** The TOTP secret (base32) once enrolled, and the last 30-second step a code was taken for (no replay). */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: text('totp_enabled_at'),
+  totpLastStep: integer('totp_last_step'),
 })
 
 /** Only a SHA-256 of the session token is stored; the token itself lives in the cookie. */
@@ -24,6 +30,11 @@ export const sessions = sqliteTable(
       .references(() => admins.id, { onDelete: 'cascade' }),
     createdAt: text('created_at').notNull(),
     expiresAt: text('expires_at').notNull(),
+    /** How it signed in (contract "Sign-in": password, password+totp, password+recovery, passkey, setup). */
+    method: text('method').notNull().default('password'),
+    /** The browser's User-Agent, at most 300 characters, and when the session was last used (to 5 minutes). */
+    userAgent: text('user_agent'),
+    lastSeenAt: text('last_seen_at'),
   },
   (t) => [index('sessions_expires_at').on(t.expiresAt), index('sessions_admin_id').on(t.adminId)],
 )
@@ -305,3 +316,38 @@ export const images = sqliteTable('images', {
   variantsAt: text('variants_at'),
   note: text('note'),
 })
+
+/** The admin's passkeys (WebAuthn credentials; issue 23): the public key, its counter and backup flags. */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    deviceType: text('device_type').notNull(),
+    backedUp: integer('backed_up', { mode: 'boolean' }).notNull().default(false),
+    createdAt: text('created_at').notNull(),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [index('passkeys_admin_id').on(t.adminId)],
+)
+
+/** One-time recovery codes of the TOTP second factor: only a SHA-256 of each is kept. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('recovery_codes_admin_id').on(t.adminId)],
+)

@@ -33,7 +33,12 @@ if (import.meta.main) {
           await page.evaluate(() => document.fonts.ready)
           await page.evaluate(async () => {
             for (const img of document.querySelectorAll('img')) img.loading = 'eager'
-            await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((done) => img.addEventListener('load', done, { once: true }) || img.addEventListener('error', done, { once: true })))))
+            const settled = (img: HTMLImageElement) =>
+              new Promise((done) => {
+                img.addEventListener('load', done, { once: true })
+                img.addEventListener('error', done, { once: true })
+              })
+            await Promise.all([...document.images].map((img) => (img.complete ? null : settled(img))))
           })
           const file = join(out, shotName(path, width, theme))
           await page.screenshot({ path: file, fullPage: true })

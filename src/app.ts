@@ -21,6 +21,7 @@ import { resumeRoutes } from './features/resume/routes'
 import { settingsRoutes } from './features/settings/routes'
 import { skillsRoutes } from './features/skills/routes'
 import { uploadRoutes } from './features/uploads/routes'
+import { signInMethodRoutes } from './features/sign-in-methods/routes'
 import { adminBoundary } from './features/auth/admin-boundary'
 import { bodyPlugin } from './plugins/body'
 import { cachePolicy } from './plugins/cache-policy'
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
     .use(cachePolicy())
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
+    .use(signInMethodRoutes(deps))
     .use(setupRoutes(deps))
     .use(projectRoutes(deps))
     .use(postRoutes(deps))

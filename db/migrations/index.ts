@@ -6,6 +6,7 @@ import m0003_insight from './0003_insight.sql' with { type: 'text' }
 import m0004_resume_tokens_at_rest from './0004_resume_tokens_at_rest.sql' with { type: 'text' }
 import m0005_owner_surfaces from './0005_owner_surfaces.sql' with { type: 'text' }
 import m0006_responsive_images from './0006_responsive_images.sql' with { type: 'text' }
+import m0007_sign_in_methods from './0007_sign_in_methods.sql' with { type: 'text' }
 
 export const migrations: { id: string; sql: string }[] = [
   { id: '0000_init', sql: m0000_init },
@@ -15,4 +16,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0004_resume_tokens_at_rest', sql: m0004_resume_tokens_at_rest },
   { id: '0005_owner_surfaces', sql: m0005_owner_surfaces },
   { id: '0006_responsive_images', sql: m0006_responsive_images },
+  { id: '0007_sign_in_methods', sql: m0007_sign_in_methods },
 ]

@@ -10,6 +10,7 @@ export type Command =
   | { name: 'restore'; file: string }
   | { name: 'set-password'; email: string | null }
   | { name: 'setup-link' }
+  | { name: 'reset-2fa' }
   | { name: 'export'; dir: string }
   | { name: 'export-content'; dir: string }
   | { name: 'import-content'; dir: string }
@@ -67,9 +68,10 @@ export function parseCommand(argv: string[]): Command {
       exactly(rest, 1, 'the directory to import')
       return { name, dir: rest[0]! }
     case 'admin':
-      if (rest[0] !== 'set-password' && rest[0] !== 'setup-link') throw new UsageError(`'admin' takes 'set-password' or 'setup-link'`)
+      if (rest[0] !== 'set-password' && rest[0] !== 'setup-link' && rest[0] !== 'reset-2fa') throw new UsageError(`'admin' takes 'set-password', 'setup-link' or 'reset-2fa'`)
       exactly(rest.slice(1), 0, '')
       if (rest[0] === 'setup-link') return { name: 'setup-link' }
+      if (rest[0] === 'reset-2fa') return { name: 'reset-2fa' }
       if (values.email !== undefined && !values.email.includes('@')) throw new UsageError('--email must be an email address')
       return { name: 'set-password', email: values.email ?? null }
     default:

@@ -6,6 +6,7 @@ import { ExportRefused } from '#src/lib/export-refused'
 import { StartupError } from '../server'
 import { backupCommand, CommandFailed, exportCommand, migrateCommand, restoreCommand, setPasswordCommand } from './commands'
 import { imagesCommand } from './images-command'
+import { resetSecondFactorCommand } from './reset-2fa'
 import { exportContentCommand, importContentCommand } from './content-commands'
 import { parseCommand, UsageError, type Command } from './parse'
 import { PasswordMismatch } from './read-password'
@@ -62,5 +63,7 @@ function oneShot(config: Config, command: Exclude<Command, { name: 'serve' | 'he
       return importContentCommand(config, command.dir)
     case 'images':
       return imagesCommand(config)
+    case 'reset-2fa':
+      return resetSecondFactorCommand(config)
   }
 }

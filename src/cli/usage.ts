@@ -8,6 +8,9 @@ Commands:
   restore <file>            replace the data with a backup; folio must be stopped
   admin set-password        set the admin password (asked for, or read from stdin)
                               --email <address>  which admin (needed when there is none yet)
+  admin reset-2fa           the rescue when a second factor or passkey is lost: removes the authenticator
+                              code and recovery codes, turns password sign-in back on, signs every session out
+                              (passkeys stay; remove a lost one in the admin)
   admin setup-link          print a fresh one-time address that creates the first admin in the browser
                               (valid 24 hours; refused once an admin exists)
   export <dir>              write the public site as static files, for any static host or CDN

@@ -50,3 +50,23 @@ export const lexiconItem = (id: string) => `/admin/skills/lexicon/${segment(id)}
 export const reorderLexicon = '/admin/skills/lexicon/reorder'
 export const overrides = '/admin/skills/overrides'
 export const override = (name: string) => `/admin/skills/overrides/${segment(name)}`
+/** Sign-in methods (issue 23). GET: passkeys, the second factor, password policy, sessions. */
+export const security = '/admin/security'
+/** PUT `{enabled}`: password sign-in on or off (off only with a passkey). */
+export const passwordSignIn = '/admin/security/password-sign-in'
+/** POST: registration options for a new passkey; then POST the browser's answer to `passkeys`. */
+export const passkeyOptions = '/admin/passkeys/options'
+export const passkeys = '/admin/passkeys'
+/** PATCH `{name}`, DELETE. */
+export const passkey = (id: string) => `/admin/passkeys/${segment(id)}`
+/** Public: POST for a sign-in challenge, then POST the browser's answer to `passkeyLogin`. */
+export const passkeyLoginOptions = '/admin/login/passkey/options'
+export const passkeyLogin = '/admin/login/passkey'
+/** POST: a new secret to enrol (QR code); POST `{code}` to `totpEnable`; POST `{code}` to `totpDisable` turns it off. */
+export const totpSetup = '/admin/totp/setup'
+export const totpEnable = '/admin/totp/enable'
+export const totpDisable = '/admin/totp/disable'
+/** POST `{code}`: ten new recovery codes, the old ones void. */
+export const recoveryCodes = '/admin/totp/recovery-codes'
+/** DELETE: every session of the admin but this one. */
+export const otherSessions = '/admin/sessions/others'

@@ -4,16 +4,17 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '#src/app-deps'
 import type { SiteOrigin } from '#src/contract/site-origin'
-import { sessionAdmin, type Admin } from './service'
+import { sessionAdmin, type SessionOf } from './service'
 import { HttpError } from '#src/lib/http-error'
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /**
- * The paths anyone may call: signing in, creating the first admin with a setup token, and asking
- * whether this browser is signed in (the session route reads the cookie itself).
+ * The paths anyone may call: signing in (with a password, or with a passkey: its challenge and its
+ * answer), creating the first admin with a setup token, and asking whether this browser is signed
+ * in (the session route reads the cookie itself).
  */
-const PUBLIC = new Set(['/api/admin/login', '/api/admin/setup', '/api/admin/session'])
-const sessions = new WeakMap<Request, Admin>()
+const PUBLIC = new Set(['/api/admin/login', '/api/admin/setup', '/api/admin/session', '/api/admin/login/passkey/options', '/api/admin/login/passkey'])
+const sessions = new WeakMap<Request, SessionOf>()
 
 /** True when the request comes from this site (or from a non-browser client with no Origin). */
 export function isSameOrigin(request: Request, site: Pick<SiteOrigin, 'host'>): boolean {
@@ -29,8 +30,8 @@ export function isSameOrigin(request: Request, site: Pick<SiteOrigin, 'host'>): 
   return host === request.headers.get('host') || host === site.host
 }
 
-/** The signed-in admin of a request that passed the boundary. */
-export function adminOf(request: Request): Admin {
+/** The signed-in admin (and its session's id) of a request that passed the boundary. */
+export function adminOf(request: Request): SessionOf {
   const admin = sessions.get(request)
   if (!admin) throw new HttpError(401, 'Not signed in.')
   return admin

@@ -1,6 +1,6 @@
 // Auth room: what stands between a sign-in and its password check (docs/decisions/security/006).
 import type { AppDeps } from '#src/app-deps'
-import type { LoginInput } from '#src/contract/auth'
+import { CODE_REQUIRED, SECOND_FACTOR_MESSAGES, type LoginInput, type SignInMethod } from '#src/contract/auth'
 import { CAPTCHA_MESSAGES } from '#src/contract/contact'
 import { badRequest, HttpError, tooMany } from '#src/lib/http-error'
 import { verifyCaptcha } from '../contact/captcha'
@@ -9,13 +9,15 @@ import { HashBudget } from './hash-budget'
 import { BUSY, HashGate } from './hash-gate'
 import { clientSource } from '#src/lib/client-source'
 import { LoginThrottle } from './login-throttle'
-import { adminStamp, verifyCredentials, type Admin } from './service'
+import { adminStamp, passwordSignInAllowed, verifyCredentials, type Admin } from './service'
+import { hasSecondFactor, useSecondFactor } from '../sign-in-methods/totp'
 
 /** The wait of an address with failures on record while the account is under attack. */
 export const TARPIT_MS = 1000
 
 const locked = (seconds: number) => tooMany(seconds, 'Too many failed sign-in attempts. Try again later.')
 const busy = () => tooMany(1, 'Too many sign-in attempts at once. Try again shortly.')
+const codeRequired = () => new HttpError(401, SECOND_FACTOR_MESSAGES.required, [{ message: SECOND_FACTOR_MESSAGES.required, code: CODE_REQUIRED, path: 'code' }])
 const captchaRequired = () => badRequest(CAPTCHA_MESSAGES.required, [{ message: CAPTCHA_MESSAGES.required, code: 'invalid_type', path: 'hcaptchaToken' }])
 
 export function loginGuard({ conn, config, clock, log }: AppDeps) {
@@ -25,15 +27,19 @@ export function loginGuard({ conn, config, clock, log }: AppDeps) {
   const devices = deviceCookies(config.dataDir, config.origin)
 
   /**
-   * The admin the credentials name; otherwise throws the answer (401, 429, or a captcha's 400 or
-   * 503). `cookies`: the request's Cookie header, where the owner's known-device cookie is.
+   * The admin the credentials name and how they were proved; otherwise throws the answer (401, a
+   * 403 when password sign-in is off, 429, or a captcha's 400 or 503). With a second factor, the
+   * password alone is a 401 asking for the code; a wrong code is a failure like a wrong password.
+   * `cookies`: the request's Cookie header, where the owner's known-device cookie is.
    */
-  async function signIn(input: LoginInput, ip: string, cookies: string | null): Promise<Admin> {
+  async function signIn(input: LoginInput, ip: string, cookies: string | null): Promise<{ admin: Admin; method: SignInMethod }> {
     const source = clientSource(ip)
     const owner = adminStamp(conn.db)
     throttle.observeAdmin(owner?.stamp ?? null)
     const wait = throttle.retryAfter(source)
     if (wait > 0) throw locked(wait)
+    // Told before any hash: the policy is no secret, and a refused method costs nothing.
+    if (!passwordSignInAllowed(conn.db)) throw new HttpError(403, SECOND_FACTOR_MESSAGES.passwordOff)
     const known = devices.known(cookies, owner?.stamp, clock.now())
     const clean = known || !throttle.hasFailures(source)
     // A clean address is never slowed down: that is how the owner gets in during an attack.
@@ -72,14 +78,41 @@ export function loginGuard({ conn, config, clock, log }: AppDeps) {
       if (owner && input.email.trim().toLowerCase() === owner.email) throttle.accountFailed()
       throw new HttpError(401, 'Invalid credentials')
     }
+    let method: SignInMethod = 'password'
+    if (hasSecondFactor(conn.db, admin.id)) {
+      // The right password and no code yet: not a failure, the form now asks for the code.
+      if (!input.code) {
+        throttle.refund(source)
+        if (metered) budget.refund()
+        throw codeRequired()
+      }
+      const used = useSecondFactor(conn.db, admin.id, input.code, clock)
+      // A wrong, reused or stale code keeps its reservation: codes are throttled like passwords.
+      if (!used) throw new HttpError(401, SECOND_FACTOR_MESSAGES.wrong, [{ message: SECOND_FACTOR_MESSAGES.wrong, code: 'invalid_code', path: 'code' }])
+      method = used === 'totp' ? 'password+totp' : 'password+recovery'
+    }
     throttle.succeed(source)
     // The budget is for wrong guesses: the owner's own sign-ins never spend it.
     if (metered) budget.refund()
+    return { admin, method }
+  }
+
+  /**
+   * A passkey sign-in, throttled by source like a password: an address that keeps sending
+   * answers that do not verify waits as one that keeps guessing. No hash runs, so no gate.
+   */
+  async function passkeySignIn(ip: string, attempt: () => Promise<Admin | null>): Promise<Admin> {
+    const source = clientSource(ip)
+    const reserved = throttle.reserve(source)
+    if (reserved > 0) throw locked(reserved)
+    const admin = await attempt()
+    if (!admin) throw new HttpError(401, 'That passkey could not sign you in. Try again, or use your password.')
+    throttle.succeed(source)
     return admin
   }
 
   /** The known-device cookie for the browser that just signed in. */
   const deviceCookie = () => devices.issue(adminStamp(conn.db)?.stamp ?? '', clock.now())
 
-  return { signIn, deviceCookie }
+  return { signIn, passkeySignIn, deviceCookie }
 }

@@ -1,7 +1,10 @@
-// Auth room: POST /api/admin/login, POST /api/admin/logout, GET /api/admin/me, GET /api/admin/session.
+// Auth room: POST /api/admin/login (a password), POST /api/admin/login/passkey/options and
+// /api/admin/login/passkey (a passkey), POST /api/admin/logout, GET /api/admin/me and /api/admin/session.
 import { Elysia } from 'elysia'
 import type { AppDeps } from '#src/app-deps'
-import { LoginInput, type AdminSession } from '#src/contract/auth'
+import { LoginInput, PasskeySignInInput, type AdminSession } from '#src/contract/auth'
+import { relyingParty, signInOptions, verifyPasskeySignIn } from '../sign-in-methods/passkeys'
+import { settingsStore } from '../settings/service'
 import { validate } from '#src/lib/http-error'
 import { adminOf } from './admin-boundary'
 import { clientIp } from '#src/plugins/client-ip'
@@ -13,16 +16,31 @@ import { routePolicies } from '#src/plugins/route-policies'
 export const authRoutes = (deps: AppDeps) => {
   const { conn, config, clock } = deps
   const guard = loginGuard(deps)
+  const settings = settingsStore(conn.db)
+  // The relying party is SITE_URL's host; its name is the site's, as the owner set it.
+  const rp = () => relyingParty(config.origin, settings.get().siteName)
 
   return new Elysia({ prefix: '/api/admin' }).use(routePolicies)
     .post('/login', async ({ body, request, server, set }) => {
       const input = validate(LoginInput, body)
-      const admin = await guard.signIn(input, clientIp(request, server, config.trustProxy), request.headers.get('cookie'))
-      const { token } = createSession(conn.db, admin.id, clock)
+      const { admin, method } = await guard.signIn(input, clientIp(request, server, config.trustProxy), request.headers.get('cookie'))
+      const { token } = createSession(conn.db, admin.id, clock, { method, userAgent: request.headers.get('user-agent') })
       set.headers['set-cookie'] = [sessionCookie(config.origin, token), guard.deviceCookie()]
       set.headers['cache-control'] = 'no-store'
       return { ok: true as const }
     }, { bodyLimit: 4 * 1024, invalidates: [] })
+    .post('/login/passkey/options', async ({ set }) => {
+      set.headers['cache-control'] = 'no-store'
+      return signInOptions(rp(), clock)
+    }, { bodyLimit: 1024, invalidates: [] })
+    .post('/login/passkey', async ({ body, request, server, set }) => {
+      const input = validate(PasskeySignInInput, body)
+      const admin = await guard.passkeySignIn(clientIp(request, server, config.trustProxy), () => verifyPasskeySignIn(conn.db, rp(), input, clock))
+      const { token } = createSession(conn.db, admin.id, clock, { method: 'passkey', userAgent: request.headers.get('user-agent') })
+      set.headers['set-cookie'] = [sessionCookie(config.origin, token), guard.deviceCookie()]
+      set.headers['cache-control'] = 'no-store'
+      return { ok: true as const }
+    }, { bodyLimit: 16 * 1024, invalidates: [] })
     .post('/logout', ({ request, set }) => {
       const token = readSessionToken(request.headers.get('cookie'), config.origin)
       if (token) deleteSession(conn.db, token)

@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, lte, ne } from 'drizzle-orm'
 import type { Db } from '#db/connection'
 import { admins, sessions } from '#db/schema'
+import type { SignInMethod } from '#src/contract/auth'
 import { LIMITS } from '#src/contract/limits'
 import type { SiteOrigin } from '#src/contract/site-origin'
 import { HOUR, type Clock } from '#src/lib/clock'
@@ -9,6 +10,12 @@ import { newToken, sha256 } from '#src/lib/tokens'
 import { readSessionToken } from './session-cookie'
 
 export type Admin = { id: number; email: string }
+/** The session a request carries: its admin, and its id (the token's hash) for the session list. */
+export type SessionOf = Admin & { sessionId: string }
+
+/** A session's last use is written at most this often: reads stay reads. */
+const LAST_SEEN_EVERY_MS = 5 * 60 * 1000
+const USER_AGENT_MAX = 300
 
 /**
  * argon2id at 12 MiB and 3 passes, one of OWASP's equivalent settings (19 MiB and 2 passes is
@@ -43,7 +50,8 @@ export async function upsertAdmin(db: Db, email: string, password: string, clock
       return { id: row.id, email: row.email }
     }
     tx.delete(admins).where(ne(admins.id, keep.id)).run()
-    tx.update(admins).set({ email: key, passwordHash, updatedAt: now }).where(eq(admins.id, keep.id)).run()
+    // A new password is the rescue (`folio admin set-password`): it signs in again, whatever the policy was.
+    tx.update(admins).set({ email: key, passwordHash, passwordSignIn: true, updatedAt: now }).where(eq(admins.id, keep.id)).run()
     return { id: keep.id, email: key }
   }, { behavior: 'immediate' })
 }
@@ -86,36 +94,49 @@ export async function verifyCredentials(db: Db, email: string, password: string)
   return { id: row.id, email: row.email }
 }
 
+/** False once the owner turned password sign-in off (with a passkey to sign in with). */
+export function passwordSignInAllowed(db: Db): boolean {
+  return db.select({ on: admins.passwordSignIn }).from(admins).orderBy(asc(admins.id)).limit(1).get()?.on ?? true
+}
+
 /** The admin's email and a stamp that changes whenever its credentials are set, by any process. */
 export function adminStamp(db: Db): { email: string; stamp: string } | null {
   const row = db.select({ id: admins.id, email: admins.email, updatedAt: admins.updatedAt }).from(admins).orderBy(asc(admins.id)).limit(1).get()
   return row ? { email: row.email, stamp: `${row.id}:${row.updatedAt}` } : null
 }
 
-/** A fresh 256-bit token per login; only its hash is stored. */
-export function createSession(db: Db, adminId: number, clock: Clock): { token: string; expiresAt: Date } {
+/** A fresh 256-bit token per login; only its hash is stored, with how it signed in and from which browser. */
+export function createSession(db: Db, adminId: number, clock: Clock, how: { method: SignInMethod; userAgent?: string | null } = { method: 'password' }): { token: string; expiresAt: Date } {
   const now = clock.now()
   const expiresAt = new Date(now.getTime() + LIMITS.sessionHours * HOUR)
   const token = newToken()
   db.transaction((tx) => {
     tx.delete(sessions).where(lte(sessions.expiresAt, now.toISOString())).run()
-    tx.insert(sessions).values({ tokenHash: sha256(token), adminId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() }).run()
+    tx.insert(sessions)
+      .values({ tokenHash: sha256(token), adminId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString(), method: how.method, userAgent: how.userAgent?.slice(0, USER_AGENT_MAX) ?? null, lastSeenAt: now.toISOString() })
+      .run()
   }, { behavior: 'immediate' })
   return { token, expiresAt }
 }
 
-export function findSession(db: Db, token: string, clock: Clock): Admin | null {
+export function findSession(db: Db, token: string, clock: Clock): SessionOf | null {
+  const now = clock.now()
+  const tokenHash = sha256(token)
   const row = db
-    .select({ id: admins.id, email: admins.email })
+    .select({ id: admins.id, email: admins.email, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, clock.now().toISOString())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now.toISOString())))
     .get()
-  return row ?? null
+  if (!row) return null
+  if (!row.lastSeenAt || now.getTime() - Date.parse(row.lastSeenAt) >= LAST_SEEN_EVERY_MS) {
+    db.update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.tokenHash, tokenHash)).run()
+  }
+  return { id: row.id, email: row.email, sessionId: tokenHash }
 }
 
 /** The admin whose live session the Cookie header carries, or null. */
-export function sessionAdmin(db: Db, cookieHeader: string | null, site: Pick<SiteOrigin, 'secure'>, clock: Clock): Admin | null {
+export function sessionAdmin(db: Db, cookieHeader: string | null, site: Pick<SiteOrigin, 'secure'>, clock: Clock): SessionOf | null {
   const token = readSessionToken(cookieHeader, site)
   return token ? findSession(db, token, clock) : null
 }

@@ -39,7 +39,7 @@ export const setupRoutes = ({ conn, config, clock }: AppDeps) => {
       const admin = createFirstAdmin(conn.db, { token: input.token, email: input.email, passwordHash }, clock)
       if (admin === 'exists') throw exists()
       if (admin === 'invalid') throw invalid()
-      const { token } = createSession(conn.db, admin.id, clock)
+      const { token } = createSession(conn.db, admin.id, clock, { method: 'setup', userAgent: request.headers.get('user-agent') })
       set.status = 201
       set.headers['set-cookie'] = sessionCookie(config.origin, token)
       set.headers['cache-control'] = 'no-store'

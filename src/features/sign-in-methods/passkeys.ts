@@ -1,0 +1,175 @@
+// Passkeys (WebAuthn, by @simplewebauthn/server): registering one for the signed-in admin, and
+// signing in with one, no email typed (a discoverable credential names its admin). The relying
+// party is SITE_URL's host; each challenge is single-use and lives 5 minutes.
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticatorTransport,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server'
+import { isoBase64URL } from '@simplewebauthn/server/helpers'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Db } from '#db/connection'
+import { admins, passkeys } from '#db/schema'
+import type { PasskeyInfo, PasskeyRegistrationInput, PasskeySignInInput } from '#src/contract/auth'
+import type { SiteOrigin } from '#src/contract/site-origin'
+import { BoundedMap } from '#src/lib/bounded-map'
+import type { Clock } from '#src/lib/clock'
+import { badRequest, HttpError } from '#src/lib/http-error'
+import type { Admin } from '../auth/service'
+
+export const CHALLENGE_MS = 5 * 60 * 1000
+/** Sign-in challenges anyone may ask for: at most this many live at once, the oldest tenth dropped past it (~150 bytes each). */
+export const MAX_SIGN_IN_CHALLENGES = 1000
+/** Enough for every device and key an owner has; the list stays a screen long. */
+export const MAX_PASSKEYS = 20
+
+export type RelyingParty = { id: string; origin: string; name: string }
+export const relyingParty = (site: SiteOrigin, name: string): RelyingParty => ({ id: new URL(site.origin).hostname, origin: site.origin, name })
+
+const signInChallenges = new BoundedMap<string, number>({ max: MAX_SIGN_IN_CHALLENGES, evict: 'tenth' })
+const registrationChallenges = new Map<number, { challenge: string; until: number }>()
+
+/** A challenge taken once: whether it was issued here and is still fresh. */
+function takeSignInChallenge(challenge: string, clock: Clock): boolean {
+  const until = signInChallenges.get(challenge)
+  signInChallenges.delete(challenge)
+  return until !== undefined && until >= clock.now().getTime()
+}
+
+const infoOf = (row: typeof passkeys.$inferSelect): PasskeyInfo => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt,
+  lastUsedAt: row.lastUsedAt,
+  backedUp: row.backedUp,
+  deviceType: row.deviceType,
+})
+
+export const listPasskeys = (db: Db, adminId: number) => db.select().from(passkeys).where(eq(passkeys.adminId, adminId)).orderBy(asc(passkeys.createdAt)).all().map(infoOf)
+export const passkeyCount = (db: Db, adminId: number) => db.select({ n: sql<number>`count(*)` }).from(passkeys).where(eq(passkeys.adminId, adminId)).get()?.n ?? 0
+
+export async function registrationOptions(db: Db, admin: Admin, rp: RelyingParty, clock: Clock): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  if (passkeyCount(db, admin.id) >= MAX_PASSKEYS) throw new HttpError(409, `At most ${MAX_PASSKEYS} passkeys: remove one first.`)
+  const existing = db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.adminId, admin.id)).all()
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: admin.email,
+    userID: new TextEncoder().encode(`folio-admin-${admin.id}`),
+    attestationType: 'none',
+    excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports as AuthenticatorTransport[] })),
+    // Discoverable: the sign-in page asks for no email, the passkey says whose it is.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    timeout: CHALLENGE_MS,
+  })
+  registrationChallenges.set(admin.id, { challenge: options.challenge, until: clock.now().getTime() + CHALLENGE_MS })
+  return options
+}
+
+export async function registerPasskey(db: Db, admin: Admin, rp: RelyingParty, input: z.output<typeof PasskeyRegistrationInput>, clock: Clock): Promise<PasskeyInfo> {
+  const issued = registrationChallenges.get(admin.id)
+  registrationChallenges.delete(admin.id)
+  if (!issued || issued.until < clock.now().getTime()) throw badRequest('The passkey request expired or was used already: add the passkey again.')
+  let verification
+  try {
+    verification = await verifyRegistrationResponse({
+      response: input.response as Parameters<typeof verifyRegistrationResponse>[0]['response'],
+      expectedChallenge: issued.challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+    })
+  } catch (error) {
+    throw badRequest(`The passkey was not accepted: ${(error as Error).message}`)
+  }
+  if (!verification.verified || !verification.registrationInfo) throw badRequest('The passkey was not accepted.')
+  const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo
+  if (db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.id, credential.id)).get()) throw new HttpError(409, 'That passkey is registered already.')
+  const row = db
+    .insert(passkeys)
+    .values({
+      id: credential.id,
+      adminId: admin.id,
+      name: input.name,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      deviceType: credentialDeviceType,
+      backedUp: credentialBackedUp,
+      createdAt: clock.now().toISOString(),
+    })
+    .returning()
+    .get()
+  return infoOf(row)
+}
+
+export async function signInOptions(rp: RelyingParty, clock: Clock): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred', timeout: CHALLENGE_MS })
+  signInChallenges.set(options.challenge, clock.now().getTime() + CHALLENGE_MS)
+  return options
+}
+
+/**
+ * The admin a passkey's answer proves, or null. The challenge is the one inside the signed
+ * client data, taken out of the store before anything else: an answer is tried once, whatever
+ * happens next. A counter that went backwards (a cloned key) fails in the library's check.
+ */
+export async function verifyPasskeySignIn(db: Db, rp: RelyingParty, input: z.output<typeof PasskeySignInInput>, clock: Clock): Promise<Admin | null> {
+  let challenge: string
+  try {
+    challenge = (JSON.parse(isoBase64URL.toUTF8String(input.response.response.clientDataJSON)) as { challenge?: unknown }).challenge as string
+  } catch {
+    return null
+  }
+  if (typeof challenge !== 'string' || !takeSignInChallenge(challenge, clock)) return null
+  const row = db
+    .select({ passkey: passkeys, email: admins.email })
+    .from(passkeys)
+    .innerJoin(admins, eq(admins.id, passkeys.adminId))
+    .where(eq(passkeys.id, input.response.id))
+    .get()
+  if (!row) return null
+  let verification
+  try {
+    verification = await verifyAuthenticationResponse({
+      response: input.response as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: { id: row.passkey.id, publicKey: isoBase64URL.toBuffer(row.passkey.publicKey), counter: row.passkey.counter, transports: row.passkey.transports as AuthenticatorTransport[] },
+      requireUserVerification: false,
+    })
+  } catch {
+    return null
+  }
+  if (!verification.verified) return null
+  const info = verification.authenticationInfo
+  db.update(passkeys)
+    .set({ counter: info.newCounter, backedUp: info.credentialBackedUp, deviceType: info.credentialDeviceType, lastUsedAt: clock.now().toISOString() })
+    .where(eq(passkeys.id, row.passkey.id))
+    .run()
+  return { id: row.passkey.adminId, email: row.email }
+}
+
+export function renamePasskey(db: Db, adminId: number, id: string, name: string): PasskeyInfo {
+  const row = db.update(passkeys).set({ name }).where(and(eq(passkeys.id, id), eq(passkeys.adminId, adminId))).returning().get()
+  if (!row) throw new HttpError(404, 'No such passkey.')
+  return infoOf(row)
+}
+
+/** Refused when it is the last passkey and password sign-in is off: that would lock the owner out. */
+export function removePasskey(db: Db, adminId: number, id: string) {
+  db.transaction((tx) => {
+    const row = tx.select({ id: passkeys.id }).from(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.adminId, adminId))).get()
+    if (!row) throw new HttpError(404, 'No such passkey.')
+    const passwordOn = tx.select({ on: admins.passwordSignIn }).from(admins).where(eq(admins.id, adminId)).get()?.on ?? true
+    const left = tx.select({ n: sql<number>`count(*)` }).from(passkeys).where(eq(passkeys.adminId, adminId)).get()?.n ?? 0
+    if (!passwordOn && left <= 1) throw new HttpError(409, 'This is your last passkey and password sign-in is off: turn password sign-in on before removing it.')
+    tx.delete(passkeys).where(eq(passkeys.id, id)).run()
+  }, { behavior: 'immediate' })
+}
