@@ -6,6 +6,7 @@ describe('the folio command line', () => {
     [[], { name: 'serve' }],
     [['serve'], { name: 'serve' }],
     [['images'], { name: 'images' }],
+    [['admin', 'reset-2fa'], { name: 'reset-2fa' }],
     [['--help'], { name: 'help' }],
     [['-h'], { name: 'help' }],
     [['help'], { name: 'help' }],
