@@ -125,6 +125,21 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/admin/backups', runs: 10 },
   // The name goes to Bun.file() before it is checked: a NUL byte or a path past PATH_MAX throws.
   { method: 'GET', path: '/api/admin/backups/:name', params: { name: 'backups' }, found: [{ path: '/api/admin/backups/x%00y' }, { path: '/api/admin/backups/' + 'a'.repeat(4100) }] },
+  // Sign-in methods (issue 23): no passkey or second factor exists here, so every answer is a
+  // refusal or a read; a passkey sign-in answer never verifies (no challenge, no credential).
+  { method: 'POST', path: '/api/admin/login/passkey/options' },
+  { method: 'POST', path: '/api/admin/login/passkey', body: () => ({ response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } } }), runs: 25 },
+  { method: 'GET', path: '/api/admin/security' },
+  { method: 'PUT', path: '/api/admin/security/password-sign-in', body: () => ({ enabled: false }) },
+  { method: 'POST', path: '/api/admin/passkeys/options' },
+  { method: 'POST', path: '/api/admin/passkeys', body: () => ({ name: 'Fuzzed key', response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', attestationObject: 'AAAA' } } }) },
+  { method: 'PATCH', path: '/api/admin/passkeys/:id', params: { id: 'messages' }, body: () => ({ name: 'Renamed' }) },
+  { method: 'DELETE', path: '/api/admin/passkeys/:id', params: { id: 'messages' } },
+  { method: 'POST', path: '/api/admin/totp/setup' },
+  { method: 'POST', path: '/api/admin/totp/enable', body: () => ({ code: '123456' }) },
+  { method: 'POST', path: '/api/admin/totp/disable', body: () => ({ code: '123456' }) },
+  { method: 'POST', path: '/api/admin/totp/recovery-codes', body: () => ({ code: 'abcde-fghij' }) },
+  { method: 'DELETE', path: '/api/admin/sessions/others' },
   // Last, so the seeded rows they may delete have served the routes above first.
   { method: 'DELETE', path: '/api/admin/sample-content' },
   { method: 'POST', path: '/api/admin/messages/erase', body: () => ({ email: 'grace@example.com' }) },
