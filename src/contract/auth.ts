@@ -1,5 +1,6 @@
 // Admin login payload (spec section 5: both fields required) and the rule for a new password.
 import { z } from 'zod'
+import { cleanLine } from './text'
 
 export const LoginInput = z.object({
   email: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'Email is required.' }).min(1, 'Email is required.').max(200)),
@@ -37,7 +38,8 @@ export const TotpCodeInput = z.object({ code: sixDigits })
 /** Turning TOTP off or renewing recovery codes: a current code, or a recovery code. */
 export const SecondFactorInput = z.object({ code: z.string({ error: 'The code is required.' }).trim().min(6, 'The code is required.').max(32) })
 
-const passkeyName = z.string().trim().min(1, 'Give the passkey a name.').max(60, 'At most 60 characters.')
+// Shown in a list: control characters dropped, as in the settings' one-line texts.
+const passkeyName = z.string().max(200).transform(cleanLine).pipe(z.string().min(1, 'Give the passkey a name.').max(60, 'At most 60 characters.'))
 export const PasskeyNameInput = z.object({ name: passkeyName })
 
 /** The browser's answer (`navigator.credentials`), checked for shape here and by @simplewebauthn/server for meaning. */
