@@ -14,6 +14,7 @@ import { NotFoundScreen } from './screens/not-found-screen'
 import { PostsScreen } from './screens/posts-screen'
 import { ProjectsScreen } from './screens/projects-screen'
 import { ResumesScreen } from './screens/resumes-screen'
+import { SecurityScreen } from './screens/security-screen'
 import { SettingsScreen } from './screens/settings-screen'
 import { SetupScreen } from './screens/setup-screen'
 import { SkillsScreen } from './screens/skills-screen'
@@ -40,6 +41,7 @@ export function AdminApp({ qc = new QueryClient({ defaultOptions: { queries: { r
                     <Route path="/skills" component={SkillsScreen} />
                     <Route path="/backups" component={BackupsScreen} />
                     <Route path="/settings" component={SettingsScreen} />
+                    <Route path="/security" component={SecurityScreen} />
                     <Route component={NotFoundScreen} />
                   </Switch>
                 </AdminLayout>

@@ -1,4 +1,5 @@
-// The admin navigation of spec section 2, plus Backups (issue 8) and Settings (issue 19) (paths relative to /admin).
+// The admin navigation of spec section 2, plus Backups (issue 8), Settings (issue 19) and Security
+// (issue 23) (paths relative to /admin).
 export const ADMIN_NAV = [
   { href: '/', label: 'Dashboard' },
   { href: '/resumes', label: 'Resumes' },
@@ -9,4 +10,5 @@ export const ADMIN_NAV = [
   { href: '/skills', label: 'Skills' },
   { href: '/backups', label: 'Backups' },
   { href: '/settings', label: 'Settings' },
+  { href: '/security', label: 'Security' },
 ] as const

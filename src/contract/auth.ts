@@ -55,7 +55,7 @@ export const PasskeyRegistrationInput = z.object({
 export const PasskeySignInInput = z.object({
   response: z.object({
     ...credentialBase,
-    response: z.object({ clientDataJSON: b64url(8192), authenticatorData: b64url(8192), signature: b64url(2048), userHandle: b64url(1024).optional() }).loose(),
+    response: z.object({ clientDataJSON: b64url(8192), authenticatorData: b64url(8192), signature: b64url(8192), userHandle: b64url(1024).optional() }).loose(),
   }),
 })
 export const PasswordSignInSetting = z.object({ enabled: z.boolean({ error: 'enabled must be true or false.' }) })

@@ -49,7 +49,7 @@ test('the admin signs in at /admin/login and lands on the dashboard', async () =
   await page.goto(`${app.url}/admin/login`)
   await page.getByLabel('Email').fill(ADMIN.email)
   await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.waitForURL(/\/admin\/?$/)
   await page.waitForSelector('nav[aria-label="Admin"]', { timeout: 10_000 })
   expect(await page.locator('nav[aria-label="Admin"]').getByText('Dashboard').count()).toBe(1)

@@ -88,7 +88,7 @@ describe('admin', () => {
     await page.goto(site.url('/admin/login'))
     await page.getByLabel('Email').fill(ADMIN.email)
     await page.getByLabel('Password').fill(ADMIN.password)
-    await page.getByRole('button', { name: /sign in/i }).click()
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.waitForSelector('nav[aria-label="Admin"]', { timeout: 10_000 })
     const seen: Record<string, string[]> = {}
     for (const { href } of ADMIN_NAV) {

@@ -137,7 +137,7 @@ test('the setup address, filled by keyboard, creates the admin and lands in /adm
   const asked = fresh.page.waitForResponse((r) => r.url().endsWith('/api/admin/setup'))
   await fresh.page.goto(`${origin}/admin/login`)
   expect(await (await asked).json()).toEqual({ adminExists: true })
-  await fresh.page.getByRole('heading', { name: 'Sign in' }).waitFor()
+  await fresh.page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor()
   expect(await fresh.page.getByText('No admin account exists yet.').count()).toBe(0)
   await fresh.context.close()
 })
@@ -148,7 +148,7 @@ test('then settings filled and the sample removed: every public page shows the o
   await settled(page)
   await page.getByLabel('Email').fill(OWNER.email)
   await page.getByLabel('Password').fill(OWNER.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.waitForURL(/\/admin\/?$/)
 
   await page.goto(`${origin}/admin/settings`)

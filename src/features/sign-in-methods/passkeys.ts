@@ -62,6 +62,10 @@ export async function registrationOptions(db: Db, admin: Admin, rp: RelyingParty
     userName: admin.email,
     userID: new TextEncoder().encode(`folio-admin-${admin.id}`),
     attestationType: 'none',
+    // Ed25519, ES256, RS256: what every passkey provider and key signs with. The library's default
+    // also offers ML-DSA-44 first, whose 3 KB signatures some authenticators (Chromium's virtual
+    // one) then pick, and which older verifiers cannot check.
+    supportedAlgorithmIDs: [-8, -7, -257],
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports as AuthenticatorTransport[] })),
     // Discoverable: the sign-in page asks for no email, the passkey says whose it is.
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },

@@ -20,6 +20,7 @@ const SCREENS: [label: string, path: string][] = [
   ['Skills', '/admin/skills'],
   ['Backups', '/admin/backups'],
   ['Settings', '/admin/settings'],
+  ['Security', '/admin/security'],
 ]
 const LONG = 'a-very-long-slug-that-keeps-going-and-going-without-a-single-space'
 
@@ -142,7 +143,7 @@ test('a whole admin session on a phone logs no console error and no failed reque
   await page.waitForURL('**/admin/login')
   await page.getByLabel('Email').fill(ADMIN.email)
   await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.waitForURL(/\/admin\/?$/)
   for (const [label, path] of SCREENS) {
     await menu(page).click()
