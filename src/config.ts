@@ -8,6 +8,7 @@ import { Settings, SETTINGS_FROM_ENV, SettingsLinks, type SettingsEnvName } from
 import { readEnvironment } from './lib/env-file'
 import { NOTIFY_ENV, notifyConfigOf, type NotifyConfig } from './features/notifications/env'
 import type { RetryPolicy } from './features/notifications/backoff'
+import { PURGE_ENV, purgeConfigOf, type PurgeConfig } from './features/cache-purge/env'
 
 const HCAPTCHA_SITEVERIFY = 'https://api.hcaptcha.com/siteverify'
 
@@ -78,6 +79,7 @@ const Env = z.object({
   ),
   // Where a new contact message is announced (src/features/notifications/env.ts).
   ...NOTIFY_ENV,
+  ...PURGE_ENV,
   LOG_LEVEL: z.preprocess((v) => (v === '' || v === undefined ? 'info' : v), z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' })),
 })
 
@@ -112,6 +114,8 @@ export type Config = {
   analytics: { enabled: boolean; rawDays: number }
   /** SMTP_URL, MAIL_FROM, NOTIFY_EMAIL, NOTIFY_WEBHOOK_URL: how a new contact message is announced (a null channel is off). */
   notify: NotifyConfig
+  /** CACHE_PURGE_URLS, CLOUDFLARE_ZONE_ID, CLOUDFLARE_API_TOKEN: the caches in front told of every change. */
+  purge: PurgeConfig
   /** Never from the environment: tests shorten the notification retry delays (src/features/notifications/backoff.ts). */
   notifyRetry?: RetryPolicy
   /** Never from the environment: tests loosen the contact form's guards (src/features/contact/guards.ts). */
@@ -191,5 +195,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     messageMetaDays: e.MESSAGE_META_DAYS,
     analytics: { enabled: e.ANALYTICS === 'on', rawDays: e.ANALYTICS_RAW_DAYS },
     notify: notifyConfigOf(e, new URL(origin.origin).hostname),
+    purge: purgeConfigOf(e, (variable, problem) => {
+      throw new ConfigError(variable, problem)
+    }),
   }
 }

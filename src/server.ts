@@ -15,6 +15,8 @@ import { ensureAdmin } from './features/auth/service'
 import { initSettings } from './features/settings/service'
 import { startBackupSchedule } from './features/backups/schedule'
 import { startVariantRunner } from './features/uploads/variant-runner'
+import { startPurger } from './features/cache-purge/purger'
+import { RenderCache } from './web/render-cache'
 import { selfCommand } from './cli/self-command'
 import { startMessageMetaPurge } from './features/contact/meta-purge'
 import { startNotifier } from './features/notifications/sender'
@@ -90,7 +92,9 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
   const notifier = startNotifier(prepared)
   const images = startVariantRunner({ db: prepared.conn.db, dataDir: config.dataDir, command: selfCommand(), log })
   const deps: AppDeps = { ...prepared, schedule, notifier, images }
-  const app = createApp(deps)
+  const cache = new RenderCache()
+  const app = createApp(deps, cache)
+  const purger = startPurger(cache, deps)
   try {
     // Bun answers a body past this itself, with no error shape: keep it above every route's own
     // limit (src/plugins/route-policies.ts) plus what is dropped past it, so the 413 is in the contract's shape.
@@ -100,6 +104,7 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
     schedule.stop()
     metaPurge.stop()
     images.stop()
+    purger?.stop()
     await notifier.stop(0)
     closeDatabase(deps.conn, log)
     lock.release()
@@ -122,6 +127,7 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
         schedule.stop()
         metaPurge.stop()
         images.stop()
+        purger?.stop()
         // A notification being sent finishes (and is recorded) while requests finish.
         const notifierStopped = notifier.stop(graceMs)
         // Event streams never finish by themselves: end them cleanly first (the client sees the

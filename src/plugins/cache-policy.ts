@@ -16,6 +16,9 @@ export function apiCachePolicy(method: string, path: string): string | null {
 export const cachePolicy = () =>
   new Elysia({ name: 'folio.cache-policy' }).onAfterHandle({ as: 'global' }, ({ request, set }) => {
     if (set.headers['cache-control']) return
-    const policy = apiCachePolicy(request.method, pathOnly(request.url))
+    const path = pathOnly(request.url)
+    const policy = apiCachePolicy(request.method, path)
     if (policy) set.headers['cache-control'] = policy
+    // A public read names what it shows, like a page, so a cache in front drops it with them.
+    if (policy === PUBLIC_CACHE) set.headers['x-folio-tags'] = path.split('/')[2]!
   })

@@ -21,7 +21,7 @@ export function fastPageRoutes(
   cache: RenderCache,
   app: () => { fetch(request: Request): Response | Promise<Response> },
   log: RequestLogger | null,
-  config: Pick<Config, 'trustProxy' | 'origin'>,
+  config: Pick<Config, 'trustProxy' | 'origin' | 'purge'>,
   analytics: Pick<AnalyticsCollector, 'pageLoad' | 'enabled'>,
 ): { routes: Record<string, Handler>; flush(): void } {
   const countLoad = pageLoadCounter(analytics, config)

@@ -7,13 +7,16 @@ import type { Config } from '../config'
 import type { AnalyticsCollector } from '../features/analytics/collector'
 import { pathAndQuery } from '../lib/request-path'
 import { clientIp } from '../plugins/client-ip'
+import { servedFromACache } from './site-config'
 
 export type PageLoadCounter = (request: Request, server: Server<unknown> | null, status: number, ip?: string) => void
 
 /** Counts a GET of a public page in analytics (when on); `ip` when the caller has worked it out already. */
-export function pageLoadCounter(analytics: Pick<AnalyticsCollector, 'pageLoad' | 'enabled'>, config: Pick<Config, 'trustProxy'>): PageLoadCounter {
+export function pageLoadCounter(analytics: Pick<AnalyticsCollector, 'pageLoad' | 'enabled'>, config: Pick<Config, 'trustProxy' | 'purge'>): PageLoadCounter {
+  // Behind a cache the page's beacon counts every view (src/web/site-config.ts).
+  const beaconCounts = servedFromACache(config)
   return (request, server, status, ip) => {
-    if (!analytics.enabled || request.method !== 'GET') return
+    if (!analytics.enabled || beaconCounts || request.method !== 'GET') return
     analytics.pageLoad(pathAndQuery(request.url), { headers: request.headers, ip: ip ?? clientIp(request, server, config.trustProxy) }, status)
   }
 }

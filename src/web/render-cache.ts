@@ -54,6 +54,7 @@ export class RenderCache {
   private readonly plainRenders = new Slots(PLAIN_RENDERS)
   private readonly listeners: ((keys: string[]) => void)[] = []
   private readonly storeListeners: ((key: string, page: CachedPage) => void)[] = []
+  private readonly invalidateListeners: ((tags: readonly ContentTag[], dropped: string[]) => void)[] = []
   /** When stored pages go stale by themselves (a scheduled item going public), in ms; see followSchedule. */
   private dueAt = Infinity
   private schedule: { clock: Clock; nextChange: () => number | null } | null = null
@@ -67,6 +68,16 @@ export class RenderCache {
   /** Called with the keys an invalidation dropped, plain pages first, most recently used first (to render them again). */
   onDropped(listener: (keys: string[]) => void): void {
     this.listeners.push(listener)
+  }
+
+  /** Called with every invalidation's tags and the keys it dropped here (caches in front are told: src/features/cache-purge). */
+  onInvalidate(listener: (tags: readonly ContentTag[], dropped: string[]) => void): void {
+    this.invalidateListeners.push(listener)
+  }
+
+  /** A scheduled change that is due is applied now, not at the next lookup (a cache in front may hold every page). */
+  checkSchedule(): void {
+    this.dropWhenDue()
   }
 
   /** Called with each page once stored (to add its best compression later). */
@@ -142,6 +153,7 @@ export class RenderCache {
     const dropped = [...this.plain.removeWhere(shows), ...this.variants.removeWhere(shows)]
     if (this.schedule) this.dueAt = this.schedule.nextChange() ?? Infinity
     if (dropped.length) for (const listener of this.listeners) listener(dropped)
+    for (const listener of this.invalidateListeners) listener(tags, dropped)
   }
 
   /** A render of `key` under way: concurrent misses wait for it instead of rendering too. */

@@ -104,6 +104,8 @@ export async function serveCachedPage(cache: RenderCache, plan: PagePlan, reques
     const tags = tagsOf(shows)
     const headers = Object.fromEntries(response.headers)
     headers['cache-control'] = PUBLIC_CACHE
+    // What the page shows, for a cache in front to drop it by (docs/deploy/varnish.vcl bans on it).
+    if (tags) headers['x-folio-tags'] = tags.join(' ')
     const storable = response.status === (isNotFoundKey(plan.key) ? 404 : 200)
     if (!storable || !tags || !response.body) {
       done.resolve(null)

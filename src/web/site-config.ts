@@ -6,6 +6,12 @@ import type { ImageSet } from '#src/contract/media/image-set'
 import type { SiteConfig } from '#src/contract/site'
 import type { SettingsStore } from '#src/features/settings/service'
 
+/**
+ * With a cache in front (CACHE_PURGE_URLS or Cloudflare), most views never reach folio: the page's
+ * beacon counts them, as on a static export, and the server counts none itself.
+ */
+export const servedFromACache = (config: Pick<Config, 'purge'>) => config.purge.caches.length > 0 || !!config.purge.cloudflare
+
 /** `imageOf`: an upload's size and variants (src/features/uploads/image-records.ts). */
 export function siteConfigOf(config: Config, settings: SettingsStore, imageOf?: (url: string) => ImageSet): SiteConfig {
   const s = settings.get()
@@ -27,7 +33,7 @@ export function siteConfigOf(config: Config, settings: SettingsStore, imageOf?: 
     demoEnabled: s.demoEnabled,
     captchaSiteKey: config.captcha?.siteKey ?? null,
     messageMetaDays: config.messageMetaDays,
-    pageViews: !config.analytics.enabled ? 'off' : config.staticExport ? 'beacon' : 'server',
+    pageViews: !config.analytics.enabled ? 'off' : config.staticExport || servedFromACache(config) ? 'beacon' : 'server',
     ...(config.staticExport ? { staticSite: true as const } : {}),
   }
 }

@@ -1,0 +1,137 @@
+// Tells the caches in front of folio (Varnish, any cache that takes BAN; Cloudflare) what changed,
+// after every invalidation of the render cache: an admin write, a settings change, a scheduled
+// item going public. Sent in the background, never in the admin's answer; merged while one is in
+// flight; retried with a doubling wait; every outcome logged.
+import { request as httpRequest } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import type { Config } from '#src/config'
+import type { ContentTag } from '#src/contract/content-tags'
+import { absoluteUrl } from '#src/contract/site-origin'
+import type { Logger } from '#src/lib/logger'
+import type { RenderCache } from '#src/web/render-cache'
+
+/** The pages and reads a tag's content is listed on, beyond the pages this server had cached. */
+const TAG_PATHS: Record<ContentTag, string[]> = {
+  posts: ['/', '/blog', '/feed.xml', '/feed.json', '/sitemap.xml', '/api/posts'],
+  projects: ['/', '/projects', '/sitemap.xml', '/api/projects'],
+  skills: ['/skills', '/api/skills'],
+  site: ['/'],
+}
+/** Past this many addresses, Cloudflare is asked to drop everything (its API takes 30 per call). */
+const MAX_URLS = 300
+const CLOUDFLARE_BATCH = 30
+const TRIES = 5
+const FIRST_WAIT_MS = 1000
+/** A scheduled publication is noticed within this long even when the cache in front answers everything. */
+const SCHEDULE_CHECK_MS = 10_000
+
+/**
+ * NOTE: node:http, not fetch: Bun's fetch sends a method it does not know (BAN) as GET, which a
+ * cache answers 200 with a page, and nothing is banned (found by tests/api/process/varnish.test.ts).
+ */
+function banRequest(url: string, pattern: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, { method: 'BAN', headers: { 'x-folio-ban': pattern }, timeout: 10_000 }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+    })
+    req.on('timeout', () => req.destroy(new Error('no answer within 10 s')))
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+type Job = { tags: Set<ContentTag>; urls: Set<string> }
+export type Purger = { idle(): Promise<void>; stop(): void }
+
+export function startPurger(cache: RenderCache, { config, log }: { config: Config; log: Logger }, opts: { firstWaitMs?: number } = {}): Purger | null {
+  const { caches, cloudflare } = config.purge
+  if (!caches.length && !cloudflare) return null
+  let next: Job | null = null
+  let running: Promise<void> | null = null
+  let stopped = false
+  const firstWait = opts.firstWaitMs ?? FIRST_WAIT_MS
+
+  const ban = async (base: string, tags: ContentTag[]) => {
+    // The page's X-Folio-Tags names what it shows; the VCL bans the objects whose tags match. No
+    // tag is part of another, so the plain alternation is exact (and needs no quoting in a ban).
+    const status = await banRequest(`${base}/`, `(${tags.join('|')})`)
+    if (status !== 200) throw new Error(`${base} answered ${status} to BAN`)
+  }
+  const cloudflarePurge = async (urls: string[], everything: boolean) => {
+    const cf = cloudflare!
+    const bodies = everything ? [{ purge_everything: true }] : Array.from({ length: Math.ceil(urls.length / CLOUDFLARE_BATCH) }, (_, i) => ({ files: urls.slice(i * CLOUDFLARE_BATCH, (i + 1) * CLOUDFLARE_BATCH) }))
+    for (const body of bodies) {
+      const res = await fetch(`${cf.apiUrl}/zones/${cf.zoneId}/purge_cache`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${cf.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      })
+      if (!res.ok) throw new Error(`Cloudflare answered ${res.status}: ${(await res.text()).slice(0, 200)}`)
+    }
+  }
+
+  const send = async (job: Job) => {
+    const tags = [...job.tags]
+    const urls = [...job.urls].map((path) => absoluteUrl(config.origin, path))
+    // A settings change shows on every page: the whole zone goes.
+    const everything = job.tags.has('site') || urls.length > MAX_URLS
+    const targets: [string, () => Promise<void>][] = [
+      ...caches.map((base): [string, () => Promise<void>] => [base, () => ban(base, tags)]),
+      ...(cloudflare ? [['Cloudflare', () => cloudflarePurge(urls, everything)] as [string, () => Promise<void>]] : []),
+    ]
+    await Promise.all(
+      targets.map(async ([name, call]) => {
+        const started = performance.now()
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await call()
+            log.info('cache purged', { cache: name, tags: tags.join(' '), urls: everything && name === 'Cloudflare' ? 'all' : urls.length, ms: Math.round(performance.now() - started), attempt })
+            return
+          } catch (error) {
+            if (attempt >= TRIES || stopped) {
+              log.error('cache purge failed: pages there stay stale until their s-maxage ends', { cache: name, tags: tags.join(' '), attempts: attempt, error: (error as Error).message })
+              return
+            }
+            log.warn('cache purge failed: retrying', { cache: name, attempt, error: (error as Error).message })
+            await Bun.sleep(firstWait * 2 ** (attempt - 1))
+          }
+        }
+      }),
+    )
+  }
+
+  const drain = async () => {
+    while (next && !stopped) {
+      const job = next
+      next = null
+      await send(job)
+    }
+    running = null
+  }
+
+  cache.onInvalidate((tags, dropped) => {
+    if (stopped) return
+    next ??= { tags: new Set(), urls: new Set() }
+    for (const t of tags) {
+      next.tags.add(t)
+      for (const path of TAG_PATHS[t]) next.urls.add(path)
+    }
+    for (const key of dropped) if (next.urls.size <= MAX_URLS) next.urls.add(key)
+    running ??= drain()
+  })
+  const timer = setInterval(() => cache.checkSchedule(), SCHEDULE_CHECK_MS)
+  timer.unref()
+  log.info('purging caches in front on every change', { caches: caches.join(' ') || 'none', cloudflare: !!cloudflare })
+
+  return {
+    idle: async () => {
+      while (running) await running
+    },
+    stop() {
+      stopped = true
+      clearInterval(timer)
+    },
+  }
+}
