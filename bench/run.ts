@@ -178,5 +178,8 @@ console.log(`\n${report}`)
 // Lighthouse takes minutes of its own (`npm run lighthouse`): its last report is carried over.
 const lighthouse = join(import.meta.dir, 'reports', 'LIGHTHOUSE.md')
 const analyticsSection = analytics ? appendix(analyticsMarkdown(analytics), 'bench/reports/ANALYTICS.md') : ''
-writeFileSync(join(import.meta.dir, 'reports', 'RESULTS.md'), report + analyticsSection + (existsSync(lighthouse) ? appendix(readFileSync(lighthouse, 'utf8'), 'bench/reports/LIGHTHOUSE.md') : ''))
+// So does Varnish's (`npm run bench:varnish`, about a minute and a half).
+const varnishReport = join(import.meta.dir, 'reports', 'VARNISH.md')
+const carried = (file: string, name: string) => (existsSync(file) ? appendix(readFileSync(file, 'utf8'), name) : '')
+writeFileSync(join(import.meta.dir, 'reports', 'RESULTS.md'), report + analyticsSection + carried(lighthouse, 'bench/reports/LIGHTHOUSE.md') + carried(varnishReport, 'bench/reports/VARNISH.md'))
 writeFileSync(join(import.meta.dir, 'reports', 'results.json'), `${JSON.stringify({ ...results, targets: checks }, null, 2)}\n`)

@@ -6,6 +6,7 @@ import { checkPragmas, openDatabase, type Connection } from '../db/connection'
 import { migrate } from '../db/migrate'
 import { seedIfEmpty } from '#src/seed/seed'
 import type { AppDeps } from './app-deps'
+import { existsSync } from 'node:fs'
 import { createApp } from './app'
 import { BODY_LIMITS } from './plugins/body'
 import { DRAIN_BYTES } from './plugins/body-drain'
@@ -70,10 +71,16 @@ export async function prepare(config: Config, clock: Clock = systemClock, log: L
   return { conn, config, clock, log, lock }
 }
 
-/** Checkpoints the WAL into the database file and closes it: the data dir is one file again. */
+/**
+ * Checkpoints the WAL into the database file and closes it: the data dir is one file again.
+ * NOTE: under Litestream (its `folio.db-litestream` folder beside the database) a passive
+ * checkpoint only: Litestream holds a read lock so that no WAL frame it has not copied is
+ * truncated away, and a TRUNCATE would wait out the busy timeout for nothing (decision 061).
+ */
 export function closeDatabase(conn: Connection, log: Logger) {
+  const replicated = existsSync(`${conn.sqlite.filename}-litestream`)
   try {
-    conn.sqlite.run('PRAGMA wal_checkpoint(TRUNCATE)')
+    conn.sqlite.run(`PRAGMA wal_checkpoint(${replicated ? 'PASSIVE' : 'TRUNCATE'})`)
   } catch (error) {
     log.warn('WAL checkpoint failed', { error: (error as Error).message })
   }
