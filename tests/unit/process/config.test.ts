@@ -132,6 +132,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base(cwd), MESSAGE_META_DAYS: '1.5' }, cwd)).toThrow('Invalid configuration: MESSAGE_META_DAYS must be a whole number of days (0 keeps them forever)')
   })
 
+  test('purges no cache unless told where: CACHE_PURGE_URLS and the Cloudflare pair, checked', () => {
+    const cwd = dir()
+    expect(loadConfig(base(cwd), cwd).purge).toEqual({ caches: [], cloudflare: null })
+    const set = loadConfig({ ...base(cwd), CACHE_PURGE_URLS: 'http://127.0.0.1:6081/, https://cache.example', CLOUDFLARE_ZONE_ID: 'a'.repeat(32), CLOUDFLARE_API_TOKEN: 'a-token-with-purge-rights' }, cwd).purge
+    expect(set).toEqual({ caches: ['http://127.0.0.1:6081', 'https://cache.example'], cloudflare: { zoneId: 'a'.repeat(32), token: 'a-token-with-purge-rights', apiUrl: 'https://api.cloudflare.com/client/v4' } })
+    expect(() => loadConfig({ ...base(cwd), CACHE_PURGE_URLS: 'ftp://cache' }, cwd)).toThrow(/CACHE_PURGE_URLS/)
+    expect(() => loadConfig({ ...base(cwd), CACHE_PURGE_URLS: 'http://a/?x=1' }, cwd)).toThrow(/CACHE_PURGE_URLS/)
+    expect(() => loadConfig({ ...base(cwd), CLOUDFLARE_ZONE_ID: 'a'.repeat(32) }, cwd)).toThrow(/CLOUDFLARE_API_TOKEN must be set too/)
+    expect(() => loadConfig({ ...base(cwd), CLOUDFLARE_ZONE_ID: 'zone', CLOUDFLARE_API_TOKEN: 'a-token-with-purge-rights' }, cwd)).toThrow(/CLOUDFLARE_ZONE_ID/)
+  })
+
   test("lets only folio frame its pages unless FRAME_ANCESTORS names origins", () => {
     const cwd = dir()
     expect(loadConfig(base(cwd), cwd).frameAncestors).toEqual(["'self'"])
