@@ -42,7 +42,10 @@ describe('creating projects', () => {
     expect(Date.parse(p.createdAt)).not.toBeNaN()
     const read = await s.get(`/api/projects/${p.slug}`)
     expect(read.status).toBe(200)
-    expect(read.body).toEqual(p)
+    // The public read adds how pages show its images (issue 22); none of these is an upload.
+    const { media, ...stored } = read.body
+    expect(stored).toEqual(p)
+    expect(media).toEqual({ hero: { src: '/media/scope.svg', sources: [] }, gallery: [{ src: '/a.png', sources: [] }, { src: 'https://cdn.example/b.png', sources: [] }] })
   })
 
   test('omits empty optional values', async () => {
