@@ -1,12 +1,12 @@
 // A share card drawn: satori lays the card out and turns its text into paths (SVG), resvg paints
 // the SVG as a 1200×630 PNG. Both are WebAssembly and JavaScript, so the binary carries them;
 // loaded on the first card only (share-cards/cards.ts imports this lazily), never at start.
-import { initWasm, Resvg } from '@resvg/resvg-wasm'
-import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm' with { type: 'file' }
+import { Resvg } from '@resvg/resvg-wasm'
 import interBold from '@fontsource/inter/files/inter-latin-700-normal.woff' with { type: 'file' }
 import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff' with { type: 'file' }
 import { createElement as h } from 'react'
 import satori from 'satori'
+import { resvgReady } from './resvg'
 
 export const CARD = { width: 1200, height: 630 } as const
 
@@ -16,12 +16,7 @@ export type CardContent = { title: string; subtitle: string; siteName: string; i
 let ready: Promise<{ regular: ArrayBuffer; bold: ArrayBuffer }> | null = null
 const load = () =>
   (ready ??= (async () => {
-    try {
-      await initWasm(await Bun.file(resvgWasm).arrayBuffer())
-    } catch (error) {
-      // Another part of the process (a test's image maker) may have set resvg up first: one instance is enough.
-      if (!String(error).includes('Already initialized')) throw error
-    }
+    await resvgReady()
     return { regular: await Bun.file(interRegular).arrayBuffer(), bold: await Bun.file(interBold).arrayBuffer() }
   })())
 

@@ -47,7 +47,7 @@ export function finishEnrolment(db: Db, adminId: number, code: string, clock: Cl
   pending.delete(adminId)
   return db.transaction((tx) => {
     tx.update(admins).set({ totpSecret: p.secret, totpEnabledAt: clock.now().toISOString(), totpLastStep: step }).where(eq(admins.id, adminId)).run()
-    return replaceRecoveryCodes(tx as unknown as Db, adminId, clock)
+    return replaceRecoveryCodes(tx, adminId, clock)
   }, { behavior: 'immediate' })
 }
 

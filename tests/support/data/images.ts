@@ -1,21 +1,12 @@
 // Real images for the upload tests: PNGs drawn by resvg (already folio's share-card painter),
 // a JPEG by jSquash's MozJPEG. A photo-like gradient with shapes, so the codecs do real work.
-import { initWasm, Resvg } from '@resvg/resvg-wasm'
-import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm' with { type: 'file' }
+import { Resvg } from '@resvg/resvg-wasm'
+import { resvgReady } from '#src/features/share-cards/resvg'
 import jpegEncode, { init as initJpegEncode } from '@jsquash/jpeg/encode.js'
 import jpegEncWasm from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm' with { type: 'file' }
 
-let resvgReady: Promise<void> | null = null
-
 export async function drawPng(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
-  await (resvgReady ??= (async () => {
-    try {
-      await initWasm(await Bun.file(resvgWasm).arrayBuffer())
-    } catch (error) {
-      // The share-card code in the same process may have initialised it first.
-      if (!String(error).includes('Already initialized')) throw error
-    }
-  })())
+  await resvgReady()
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b5"/><stop offset="1" stop-color="#14d"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
