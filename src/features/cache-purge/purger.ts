@@ -42,7 +42,7 @@ function banRequest(url: string, pattern: string): Promise<number> {
 }
 
 type Job = { tags: Set<ContentTag>; urls: Set<string> }
-export type Purger = { idle(): Promise<void>; stop(): void }
+export type Purger = { stop(): void }
 
 export function startPurger(cache: RenderCache, { config, log }: { config: Config; log: Logger }, opts: { firstWaitMs?: number } = {}): Purger | null {
   const { caches, cloudflare } = config.purge
@@ -126,9 +126,6 @@ export function startPurger(cache: RenderCache, { config, log }: { config: Confi
   log.info('purging caches in front on every change', { caches: caches.join(' ') || 'none', cloudflare: !!cloudflare })
 
   return {
-    idle: async () => {
-      while (running) await running
-    },
     stop() {
       stopped = true
       clearInterval(timer)

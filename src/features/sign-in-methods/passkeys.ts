@@ -54,8 +54,8 @@ export const listPasskeys = (db: Db, adminId: number) => db.select().from(passke
 export const passkeyCount = (db: Db, adminId: number) => db.select({ n: sql<number>`count(*)` }).from(passkeys).where(eq(passkeys.adminId, adminId)).get()?.n ?? 0
 
 export async function registrationOptions(db: Db, admin: Admin, rp: RelyingParty, clock: Clock): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  if (passkeyCount(db, admin.id) >= MAX_PASSKEYS) throw new HttpError(409, `At most ${MAX_PASSKEYS} passkeys: remove one first.`)
   const existing = db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.adminId, admin.id)).all()
+  if (existing.length >= MAX_PASSKEYS) throw new HttpError(409, `At most ${MAX_PASSKEYS} passkeys: remove one first.`)
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,

@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { IMAGE_NAME, imagesDir } from './image-names'
 import { knownImageNames, pendingImages } from './image-records'
 
-export type VariantRunner = { request(): void; onMade(listener: () => void): void; idle(): Promise<void>; stop(): void }
+export type VariantRunner = { request(): void; onMade(listener: () => void): void; stop(): void }
 
 /** Lower priority than the server: the site keeps answering while a photo is encoded. */
 const NICENESS = 10
@@ -57,9 +57,6 @@ export function startVariantRunner(opts: { db: Db; dataDir: string; command: str
       else running = loop()
     },
     onMade: (listener) => void listeners.push(listener),
-    idle: async () => {
-      while (running) await running
-    },
     stop() {
       stopped = true
       child?.kill()

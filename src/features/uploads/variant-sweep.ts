@@ -11,6 +11,7 @@ import { IMAGE_NAME, imagesDir, variantsDir } from './image-names'
 import { hasVariants, knownImageNames, MAX_VARIANT_PIXELS, pendingImages, plannedWidths, recordImage } from './image-records'
 import { imageSize } from './image-size'
 import { sniffImage } from './image-types'
+import type { makeVariants } from './make-variants'
 import { writeAtomically } from './service'
 
 export type SweepResult = { recorded: number; made: number; skipped: { name: string; note: string }[] }
@@ -35,8 +36,7 @@ function recordUnknown(db: Db, dataDir: string): number {
 export async function sweepImages(
   db: Db,
   dataDir: string,
-  make: (bytes: ArrayBuffer, ext: string, widths: number[]) => Promise<{ width: number; ext: 'avif' | 'webp'; bytes: Uint8Array }[]> = async (...args) =>
-    (await import('./make-variants')).makeVariants(...args),
+  make: typeof makeVariants = async (...args) => (await import('./make-variants')).makeVariants(...args),
 ): Promise<SweepResult> {
   const result: SweepResult = { recorded: recordUnknown(db, dataDir), made: 0, skipped: [] }
   const finish = (name: string, set: { variantWidths?: number[]; note: string | null }) =>

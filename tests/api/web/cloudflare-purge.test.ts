@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { manualClock } from '#src/lib/clock'
 import { postInput } from '#tests/support/data/factories'
 import { startTestServer, type TestServer } from '#tests/support/server/server'
+import { until } from '#tests/support/server/webhook-sink'
 
 type Call = { path: string; auth: string | null; body: { files?: string[]; purge_everything?: boolean } }
 const ZONE = '0123456789abcdef0123456789abcdef'
@@ -37,12 +38,6 @@ afterAll(async () => {
   fake.stop(true)
 })
 
-async function until(check: () => boolean, ms = 15_000) {
-  const end = Date.now() + ms
-  while (!check() && Date.now() < end) await Bun.sleep(20)
-  return check()
-}
-
 test('a new post purges its lists and feeds by URL, with the zone and the token; the admin did not wait for it', async () => {
   calls.length = 0
   failNext = 1
@@ -51,7 +46,7 @@ test('a new post purges its lists and feeds by URL, with the zone and the token;
   expect(res.status).toBe(201)
   expect(performance.now() - started).toBeLessThan(900)
   // The first call fails (500): retried after a second.
-  expect(await until(() => calls.length === 2)).toBe(true)
+  await until(() => calls.length === 2, 'the retried purge')
   const call = calls[1]!
   expect(call.path).toBe(`/client/v4/zones/${ZONE}/purge_cache`)
   expect(call.auth).toBe(`Bearer ${TOKEN}`)
@@ -63,7 +58,7 @@ test('a new post purges its lists and feeds by URL, with the zone and the token;
 test('a scheduled post going public is purged at its time, with no request to folio at all', async () => {
   const publishAt = new Date(clock.now().getTime() + 60_000).toISOString()
   expect((await s.request('POST', '/api/admin/posts', { body: postInput({ title: 'Later', status: 'scheduled', publishAt }), cookie })).status).toBe(201)
-  await until(() => calls.length > 0, 3000)
+  await until(() => calls.length > 0, 'the new post\'s purge', 3000)
   await Bun.sleep(300)
   calls.length = 0
   // Before its time nothing more is purged, however long the purger's check runs.
@@ -71,7 +66,7 @@ test('a scheduled post going public is purged at its time, with no request to fo
   expect(calls).toEqual([])
   clock.advance(61_000)
   // Noticed by the purger's own check (every 10 s), not by a visit.
-  expect(await until(() => calls.length === 1, 15_000)).toBe(true)
+  await until(() => calls.length === 1, 'the scheduled moment\'s purge', 15_000)
   // The render cache drops every page at a scheduled moment (site, lists, feeds): so does the zone.
   expect(calls[0]!.body).toEqual({ purge_everything: true })
 }, 30_000)
@@ -79,6 +74,6 @@ test('a scheduled post going public is purged at its time, with no request to fo
 test('a settings change shows on every page: the whole zone is purged', async () => {
   calls.length = 0
   expect((await s.request('PUT', '/api/admin/settings', { body: { tagline: 'A new line.' }, cookie })).status).toBe(200)
-  expect(await until(() => calls.length === 1)).toBe(true)
+  await until(() => calls.length === 1, 'the settings purge')
   expect(calls[0]!.body).toEqual({ purge_everything: true })
 })

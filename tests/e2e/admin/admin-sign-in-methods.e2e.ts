@@ -71,10 +71,9 @@ describe('passkeys', () => {
     expect(await page.locator('main').innerText()).toContain('Passkey')
     expect((await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 
-    page.once('dialog', (d) => void d.accept())
-    await page.getByRole('button', { name: /^Remove/ }).first().click()
-    const confirm = page.getByRole('button', { name: /^(Remove|Yes, remove)/ })
-    if (await confirm.count()) await confirm.last().click().catch(() => undefined)
+    // Remove asks once more, in place, before the passkey goes.
+    await page.getByRole('button', { name: /^Remove the passkey/ }).click()
+    await page.getByRole('group', { name: /^Remove the passkey/ }).getByRole('button', { name: 'Remove', exact: true }).click()
     await page.waitForFunction(async () => ((await (await fetch('/api/admin/security')).json()) as { passkeys: unknown[] }).passkeys.length === 0)
     expect(problems.errors).toEqual([])
     await context.close()
