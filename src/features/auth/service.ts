@@ -7,6 +7,7 @@ import { LIMITS } from '#src/contract/limits'
 import type { SiteOrigin } from '#src/contract/site-origin'
 import { HOUR, type Clock } from '#src/lib/clock'
 import { newToken, sha256 } from '#src/lib/tokens'
+import { forgetSignInMethods } from '../sign-in-methods/forget'
 import { readSessionToken } from './session-cookie'
 
 export type Admin = { id: number; email: string }
@@ -33,7 +34,8 @@ let dummyHash: Promise<string> | null = null
 /**
  * Leaves exactly one admin, `email` with `password`: the admin of that email, else the one there
  * is under its new email (contract: another email replaces the old admin), else a new one. Every
- * session ends, even when the password is unchanged (CLI rescue).
+ * session ends, even when the password is unchanged (CLI rescue). A replaced admin's passkeys,
+ * second factor and password policy go in the same transaction: they were the old owner's.
  * NOTE: the schema cannot hold "one row" (db/ is not this room's to migrate), so this does.
  */
 export async function upsertAdmin(db: Db, email: string, password: string, clock: Clock): Promise<Admin> {
@@ -50,6 +52,7 @@ export async function upsertAdmin(db: Db, email: string, password: string, clock
       return { id: row.id, email: row.email }
     }
     tx.delete(admins).where(ne(admins.id, keep.id)).run()
+    if (keep.email !== key) forgetSignInMethods(tx, keep.id)
     // A new password is the rescue (`folio admin set-password`): it signs in again, whatever the policy was.
     tx.update(admins).set({ email: key, passwordHash, passwordSignIn: true, updatedAt: now }).where(eq(admins.id, keep.id)).run()
     return { id: keep.id, email: key }
