@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { freePort } from '#tests/support/server/process'
-import { startVarnish } from '#tests/support/server/varnish'
+import { startVarnish, TEST_PURGE_KEY } from '#tests/support/server/varnish'
 import { placeAlone, start, stop } from './binary'
 import { alternate, type Compared, type Settings } from './lib/rounds'
 
@@ -18,7 +18,7 @@ const PATHS = ['/', '/blog', '/blog/a-uart-in-80-lines-of-vhdl']
 
 const dir = placeAlone(values.binary!)
 const varnishPort = await freePort()
-const folio = await start(dir, { SEED: 'demo', CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}` })
+const folio = await start(dir, { SEED: 'demo', CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}`, CACHE_PURGE_KEY: TEST_PURGE_KEY })
 const backendPort = Number(new URL(folio.url).port)
 const varnish = await startVarnish(backendPort, varnishPort)
 const rows: Compared[] = []

@@ -6,6 +6,7 @@ import { AdminPassword } from './contract/auth'
 import { parseSiteOrigin, type SiteOrigin } from './contract/site-origin'
 import { Settings, SETTINGS_FROM_ENV, SettingsLinks, type SettingsEnvName } from './contract/owner/settings'
 import { readEnvironment } from './lib/env-file'
+import { parseTrustProxy, type TrustedProxies } from './lib/trusted-proxies'
 import { NOTIFY_ENV, notifyConfigOf, type NotifyConfig } from './features/notifications/env'
 import type { RetryPolicy } from './features/notifications/backoff'
 import { PURGE_ENV, purgeConfigOf, type PurgeConfig } from './features/cache-purge/env'
@@ -46,7 +47,15 @@ const Env = z.object({
   GITHUB_URL: url('GITHUB_URL'),
   LINKEDIN_URL: url('LINKEDIN_URL'),
   RESUME_FILE: optional,
-  TRUST_PROXY: z.preprocess((v) => (v === '' || v === undefined ? '0' : v), z.enum(['0', '1'], { error: 'must be 1 or unset' })),
+  TRUST_PROXY: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v)
+      if (typeof trust === 'string') ctx.addIssue({ code: 'custom', message: trust })
+      return typeof trust === 'string' ? null : trust
+    }),
   BACKUP_INTERVAL_HOURS: z.preprocess(
     (v) => (v === undefined || v === '' ? '24' : v),
     z.string().regex(/^\d+(\.\d+)?$/, 'must be a number of hours (0 turns scheduled backups off)').transform(Number).refine((n) => n <= 24 * 366, 'must be at most a year in hours'),
@@ -103,7 +112,8 @@ export type Config = {
    */
   settingsEnv: Partial<Record<SettingsEnvName, string>>
   resumeFile: string | null
-  trustProxy: boolean
+  /** Null: X-Forwarded-For is ignored (src/lib/trusted-proxies.ts). */
+  trustProxy: TrustedProxies | null
   /** CSP frame-ancestors sources: who may show folio's pages in a frame (embed mode). */
   frameAncestors: string[]
   logLevel: LogLevel
@@ -188,7 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiBase: e.API_BASE ?? '',
     settingsEnv: settingsEnvOf(e),
     resumeFile: e.RESUME_FILE ? resolve(cwd, e.RESUME_FILE) : null,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     frameAncestors: e.FRAME_ANCESTORS,
     logLevel: e.LOG_LEVEL,
     backups: { intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },

@@ -13,7 +13,7 @@ export async function serveCommand(config: Config): Promise<void> {
   const server = await startServer(config, { log })
   // The serving process only: a test process holds many servers and a heap of its own.
   startMemoryGovernor()
-  log.info('folio is listening', { url: server.url, siteUrl: config.siteUrl })
+  log.info('folio is listening', { url: server.url, siteUrl: config.siteUrl, trustProxy: config.trustProxy?.describe ?? 'no' })
   let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) {

@@ -2,6 +2,7 @@
 // string, tokens in paths masked, the client address cut to its network at info level.
 import { Elysia } from 'elysia'
 import type { Server } from 'bun'
+import type { TrustedProxies } from '#src/lib/trusted-proxies'
 import type { LogLevel } from '../config'
 import type { Logger } from '../lib/logger'
 import { pathOnly } from '../lib/request-path'
@@ -86,7 +87,7 @@ export function requestLogger(log: Logger, level: LogLevel): RequestLogger | nul
   }
 }
 
-export const requestLog = (write: RequestLogger | null, trustProxy: boolean) =>
+export const requestLog = (write: RequestLogger | null, trustProxy: TrustedProxies | null) =>
   write
     ? new Elysia({ name: 'folio.request-log' })
         .onRequest(({ request, server }) => {

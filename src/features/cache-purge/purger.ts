@@ -29,9 +29,9 @@ const SCHEDULE_CHECK_MS = 10_000
  * NOTE: node:http, not fetch: Bun's fetch sends a method it does not know (BAN) as GET, which a
  * cache answers 200 with a page, and nothing is banned (found by tests/api/process/varnish.test.ts).
  */
-function banRequest(url: string, pattern: string): Promise<number> {
+function banRequest(url: string, tags: string, key: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, { method: 'BAN', headers: { 'x-folio-ban': pattern }, timeout: 10_000 }, (res) => {
+    const req = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, { method: 'BAN', headers: { 'x-folio-ban': tags, 'x-folio-purge-key': key }, timeout: 10_000 }, (res) => {
       res.resume()
       res.on('end', () => resolve(res.statusCode ?? 0))
     })
@@ -53,9 +53,9 @@ export function startPurger(cache: RenderCache, { config, log }: { config: Confi
   const firstWait = opts.firstWaitMs ?? FIRST_WAIT_MS
 
   const ban = async (base: string, tags: ContentTag[]) => {
-    // The page's X-Folio-Tags names what it shows; the VCL bans the objects whose tags match. No
-    // tag is part of another, so the plain alternation is exact (and needs no quoting in a ban).
-    const status = await banRequest(`${base}/`, `(${tags.join('|')})`)
+    // The page's X-Folio-Tags names what it shows; the VCL bans the objects that name one of these
+    // tags, and builds the ban expression itself from tag names only.
+    const status = await banRequest(`${base}/`, tags.join('|'), config.purge.key ?? '')
     if (status !== 200) throw new Error(`${base} answered ${status} to BAN`)
   }
   const cloudflarePurge = async (urls: string[], everything: boolean) => {

@@ -18,11 +18,18 @@ export function ensureVarnish() {
 
 export type RunningVarnish = { url: string; port: number; stop(): Promise<void> }
 
-/** The shipped VCL with folio on `backendPort`: the one line that differs from docs/deploy. */
-export function vclFor(backendPort: number): string {
+/** The purge key tests and benchmarks give folio (CACHE_PURGE_KEY) and write into the VCL. */
+export const TEST_PURGE_KEY = 'test-purge-key-0123456789abcdef'
+
+/**
+ * The shipped VCL with folio on `backendPort` and the purge key written in, as the install line of
+ * docs/self-hosting.md does: the only lines that differ from docs/deploy.
+ */
+export function vclFor(backendPort: number, key = TEST_PURGE_KEY): string {
   const vcl = readFileSync(VCL_FILE, 'utf8')
   if (!vcl.includes('.port = "3000";')) throw new Error('docs/deploy/varnish.vcl no longer names port 3000')
-  return vcl.replace('.port = "3000";', `.port = "${backendPort}";`)
+  if (!vcl.includes('@FOLIO_PURGE_KEY@')) throw new Error('docs/deploy/varnish.vcl no longer has the @FOLIO_PURGE_KEY@ placeholder')
+  return vcl.replace('.port = "3000";', `.port = "${backendPort}";`).replaceAll('@FOLIO_PURGE_KEY@', key)
 }
 
 /** `port`: where Varnish listens (the address folio is told to ban at); a free one by default. */

@@ -18,7 +18,7 @@ describe('configuration', () => {
     expect(config.seed).toBe('demo')
     expect(config.admin).toBeNull()
     expect(config.captcha).toBeNull()
-    expect(config.trustProxy).toBe(false)
+    expect(config.trustProxy).toBeNull()
     expect(config.logLevel).toBe('info')
     expect(config.apiBase).toBe('')
     // No identity variable set: the site settings take their first values from the seed or blank.
@@ -56,7 +56,7 @@ describe('configuration', () => {
     })
     expect(c.apiBase).toBe('https://api.example')
     expect(c.resumeFile).toBe(join(cwd, 'cv.pdf'))
-    expect(c.trustProxy).toBe(true)
+    expect(c.trustProxy?.anyPeer).toBe(true)
     expect(loadConfig({ ...base(cwd), SITE_NAME: 'Ada' }, cwd).settingsEnv).toEqual({ SITE_NAME: 'Ada' })
   })
 
@@ -101,7 +101,9 @@ describe('configuration', () => {
     ['an unknown SEED', { SEED: 'lots' }, 'SEED'],
     ['a SITE_URL that is not a URL', { SITE_URL: 'example.com' }, 'SITE_URL'],
     ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
-    ['a TRUST_PROXY other than 1', { TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    ['a TRUST_PROXY that is neither 1 nor networks', { TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    ['a TRUST_PROXY network with a prefix too long', { TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    ['a TRUST_PROXY of 33 networks', { TRUST_PROXY: Array.from({ length: 33 }, (_, i) => `10.0.${i}.0/24`).join(',') }, 'TRUST_PROXY'],
     ['a verify URL that is not a URL', { HCAPTCHA_VERIFY_URL: 'nope' }, 'HCAPTCHA_VERIFY_URL'],
     ['a MESSAGE_META_DAYS that is not a number', { MESSAGE_META_DAYS: 'ninety' }, 'MESSAGE_META_DAYS'],
     ['a fractional MESSAGE_META_DAYS', { MESSAGE_META_DAYS: '1.5' }, 'MESSAGE_META_DAYS'],
@@ -134,11 +136,15 @@ describe('configuration', () => {
 
   test('purges no cache unless told where: CACHE_PURGE_URLS and the Cloudflare pair, checked', () => {
     const cwd = dir()
-    expect(loadConfig(base(cwd), cwd).purge).toEqual({ caches: [], cloudflare: null })
-    const set = loadConfig({ ...base(cwd), CACHE_PURGE_URLS: 'http://127.0.0.1:6081/, https://cache.example', CLOUDFLARE_ZONE_ID: 'a'.repeat(32), CLOUDFLARE_API_TOKEN: 'a-token-with-purge-rights' }, cwd).purge
-    expect(set).toEqual({ caches: ['http://127.0.0.1:6081', 'https://cache.example'], cloudflare: { zoneId: 'a'.repeat(32), token: 'a-token-with-purge-rights', apiUrl: 'https://api.cloudflare.com/client/v4' } })
-    expect(() => loadConfig({ ...base(cwd), CACHE_PURGE_URLS: 'ftp://cache' }, cwd)).toThrow(/CACHE_PURGE_URLS/)
-    expect(() => loadConfig({ ...base(cwd), CACHE_PURGE_URLS: 'http://a/?x=1' }, cwd)).toThrow(/CACHE_PURGE_URLS/)
+    expect(loadConfig(base(cwd), cwd).purge).toEqual({ caches: [], key: null, cloudflare: null })
+    const key = 'k'.repeat(24)
+    const set = loadConfig({ ...base(cwd), CACHE_PURGE_URLS: 'http://127.0.0.1:6081/, https://cache.example', CACHE_PURGE_KEY: key, CLOUDFLARE_ZONE_ID: 'a'.repeat(32), CLOUDFLARE_API_TOKEN: 'a-token-with-purge-rights' }, cwd).purge
+    expect(set).toEqual({ caches: ['http://127.0.0.1:6081', 'https://cache.example'], key, cloudflare: { zoneId: 'a'.repeat(32), token: 'a-token-with-purge-rights', apiUrl: 'https://api.cloudflare.com/client/v4' } })
+    // Without the key the cache in front would have to take a BAN from anyone on its machine.
+    expect(() => loadConfig({ ...base(cwd), CACHE_PURGE_URLS: 'http://127.0.0.1:6081' }, cwd)).toThrow(/CACHE_PURGE_KEY must be set with CACHE_PURGE_URLS/)
+    expect(() => loadConfig({ ...base(cwd), CACHE_PURGE_URLS: 'http://127.0.0.1:6081', CACHE_PURGE_KEY: 'short' }, cwd)).toThrow(/CACHE_PURGE_KEY/)
+    expect(() => loadConfig({ ...base(cwd), CACHE_PURGE_URLS: 'ftp://cache', CACHE_PURGE_KEY: key }, cwd)).toThrow(/CACHE_PURGE_URLS/)
+    expect(() => loadConfig({ ...base(cwd), CACHE_PURGE_URLS: 'http://a/?x=1', CACHE_PURGE_KEY: key }, cwd)).toThrow(/CACHE_PURGE_URLS/)
     expect(() => loadConfig({ ...base(cwd), CLOUDFLARE_ZONE_ID: 'a'.repeat(32) }, cwd)).toThrow(/CLOUDFLARE_API_TOKEN must be set too/)
     expect(() => loadConfig({ ...base(cwd), CLOUDFLARE_ZONE_ID: 'zone', CLOUDFLARE_API_TOKEN: 'a-token-with-purge-rights' }, cwd)).toThrow(/CLOUDFLARE_ZONE_ID/)
   })
