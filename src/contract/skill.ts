@@ -1,6 +1,6 @@
 // Skills, lexicon items and overrides (spec sections 3 and 5).
 import { z } from 'zod'
-import { splitList } from './text'
+import { cleanLine, splitList } from './text'
 
 export type RelatedProject = { slug?: string; title: string }
 export type Skill = { name: string; level: number; bucket: string; relatedProjects: RelatedProject[] }
@@ -34,11 +34,13 @@ const list = z.preprocess(
   z.array(z.string().max(100)).max(50),
 )
 
+// Names and buckets are shown on the skills page: one line, no control characters or bidi overrides.
+const line = (v: unknown) => (typeof v === 'string' ? cleanLine(v) : v)
 const lexiconName = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v),
+  line,
   z.string({ error: SKILL_MESSAGES.lexiconName }).min(2, SKILL_MESSAGES.lexiconName).max(60),
 )
-const bucket = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1, 'Bucket is required.').max(60))
+const bucket = z.preprocess(line, z.string().min(1, 'Bucket is required.').max(60))
 
 /**
  * POST body: every field optional, defaults of spec section 7 applied by the service.
@@ -77,7 +79,7 @@ export const OverrideInput = z.strictObject({
       .optional(),
   ),
   bucketOverride: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    (v) => (typeof v === 'string' ? cleanLine(v) || null : v),
     z.string().max(60).nullable().optional(),
   ),
   hide: z.boolean().optional(),
@@ -85,7 +87,7 @@ export const OverrideInput = z.strictObject({
 export type OverrideInput = z.infer<typeof OverrideInput>
 
 export const OverrideName = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v),
+  line,
   z.string().min(2, SKILL_MESSAGES.overrideName).max(60, 'Skill names are at most 60 characters.'),
 )
 

@@ -6,9 +6,26 @@
 // eslint-disable-next-line no-control-regex -- stripping control characters is the point
 const CONTROL = /(?![\t\n\v\f\r\u0085])[\u0000-\u001f\u007f-\u009f]/g
 
-/** Strips control characters, then collapses whitespace (contact name and email, spec section 5). */
+// Bidi embeddings and overrides (U+202A-202E) and isolates (U+2066-2069) reorder what follows
+// them: in a site name they reach page titles, feeds, the authenticator app's issuer and the
+// passkey prompt, where "Rowan\u202Egnp.exe" reads as "Rowanexe.png" (issue 32). Ordinary RTL letters,
+// the marks U+200E/U+200F and the zero-width joiner of emoji sequences are text and stay.
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/g
+
+/**
+ * One line of owner or visitor text (a site name, a title, a tag, a contact name): control
+ * characters and bidi overrides stripped, whitespace collapsed, trimmed (spec section 5).
+ */
 export function cleanLine(value: string): string {
-  return value.replace(CONTROL, '').replace(/[\s\u0085]+/g, ' ').trim()
+  return value.replace(CONTROL, '').replace(BIDI_CONTROL, '').replace(/[\s\u0085]+/g, ' ').trim()
+}
+
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
+
+/** Text of several lines (markdown): tabs and line breaks kept (CRLF made LF), other controls and bidi overrides stripped, trimmed. */
+export function cleanText(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LINES, '').replace(BIDI_CONTROL, '').trim()
 }
 
 /** Splits a comma-separated list, trims entries and drops empties. */

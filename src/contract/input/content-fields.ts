@@ -1,7 +1,7 @@
 // Field rules shared by the project and post forms (spec section 5).
 import { z } from 'zod'
 import { LIMITS } from '../limits'
-import { SLUG_PATTERN, slugify, splitList } from '../text'
+import { cleanLine, cleanText, SLUG_PATTERN, slugify, splitList } from '../text'
 
 export const CONTENT_MESSAGES = {
   title: 'Title is required.',
@@ -17,17 +17,21 @@ export const CONTENT_MESSAGES = {
 } as const
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v)
+// Owner text shown on pages, in feeds and on share cards: one line loses control characters and
+// bidi overrides and collapses its whitespace; a body keeps its lines (src/contract/text.ts).
+const line = (v: unknown) => (typeof v === 'string' ? cleanLine(v) : v)
+const lines = (v: unknown) => (typeof v === 'string' ? cleanText(v) : v)
 
 export const titleField = z.preprocess(
-  trimmed,
+  line,
   z.string({ error: CONTENT_MESSAGES.title }).min(1, CONTENT_MESSAGES.title).max(200),
 )
 export const summaryField = z.preprocess(
-  trimmed,
+  line,
   z.string({ error: CONTENT_MESSAGES.summary }).min(LIMITS.summaryMin, CONTENT_MESSAGES.summary).max(1000),
 )
 export const bodyField = z.preprocess(
-  trimmed,
+  lines,
   z.string({ error: CONTENT_MESSAGES.body }).min(LIMITS.bodyMin, CONTENT_MESSAGES.body).max(200_000),
 )
 
@@ -40,7 +44,7 @@ export const slugField = z.preprocess(
 /** Tags: an array, or the form's comma-separated text; trimmed, empties and repeats dropped. */
 export const tagsField = z.preprocess(
   (v) => {
-    const list = typeof v === 'string' ? splitList(v) : Array.isArray(v) ? v.map(trimmed) : v ?? []
+    const list = typeof v === 'string' ? splitList(v).map(cleanLine) : Array.isArray(v) ? v.map(line) : v ?? []
     if (!Array.isArray(list)) return list
     const seen = new Set<string>()
     return list.filter((t) => {
@@ -64,9 +68,9 @@ export const optionalLink = z.preprocess(
   z.string().max(2000).refine(isSafeLink, CONTENT_MESSAGES.url).optional(),
 )
 
-/** An optional plain text (role); empty means absent. */
+/** An optional plain text of one line (role); empty means absent. */
 export const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : trimmed(v)), z.string().max(max).optional())
+  z.preprocess((v) => (typeof v === 'string' && cleanLine(v) === '' ? undefined : line(v)), z.string().max(max).optional())
 
 /** Gallery: an array of links, or one per line. */
 export const galleryField = z.preprocess(
@@ -108,7 +112,7 @@ export const demoLinksField = z
         ctx.addIssue({ code: 'custom', message: CONTENT_MESSAGES.demoLinksUnsafe, path: [name] })
         return z.NEVER
       }
-      out[name.trim()] = url.trim()
+      out[cleanLine(name)] = url.trim()
     }
     return out
   })
@@ -122,8 +126,8 @@ export const metricsField = z
     if (!obj) return z.NEVER
     const out: Record<string, number | string> = {}
     for (const [label, v] of Object.entries(obj)) {
-      if (typeof v === 'number' && Number.isFinite(v)) out[label.trim()] = v
-      else if (typeof v === 'string' && v.trim() !== '') out[label.trim()] = v.trim()
+      if (typeof v === 'number' && Number.isFinite(v)) out[cleanLine(label)] = v
+      else if (typeof v === 'string' && cleanLine(v) !== '') out[cleanLine(label)] = cleanLine(v)
     }
     return out
   })

@@ -1,7 +1,7 @@
 // The owner's site settings (contract "The owner's surfaces" → "Site settings"): who the site
 // belongs to, edited in the admin, stored in the database, read by every public page.
 import { z } from 'zod'
-import { cleanLine } from '../text'
+import { cleanLine, cleanText } from '../text'
 
 export { LINK_KEYS, LINK_LABELS } from './social-links'
 
@@ -17,7 +17,7 @@ export const SETTINGS_LIMITS = {
   quickTag: 40,
 } as const
 
-/** One line of text: control characters stripped, whitespace collapsed (like the contact form's). */
+/** One line of text: control characters and bidi overrides stripped, whitespace collapsed (like the contact form's). */
 const line = (max: number, label: string, min = 0) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? cleanLine(v) : v),
@@ -27,12 +27,9 @@ const line = (max: number, label: string, min = 0) =>
       .max(max, `${label} must be at most ${max} characters.`),
   )
 
-// eslint-disable-next-line no-control-regex -- the markdown keeps tabs and line breaks, loses the rest
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
-
 const markdown = (max: number, label: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(CONTROL_BUT_LINES, '').replace(/\r\n?/g, '\n').trim() : v),
+    (v) => (typeof v === 'string' ? cleanText(v) : v),
     z.string({ error: `${label} must be text.` }).max(max, `${label} must be at most ${max} characters.`),
   )
 

@@ -99,7 +99,9 @@ describe('the round trip', () => {
   test('hostile YAML values come back exactly', async () => {
     const slug = rowsOf(b, 'posts').find((p) => String(p.title).startsWith('Colons'))!.slug
     const post = (await b.get(`/api/admin/posts`, { cookie: cookieB })).body.items.find((p: { slug: string }) => p.slug === slug)
-    expect(post).toMatchObject({ ...hostile, updatedAt: hostile.createdAt })
+    // Titles and summaries are one line (issue 32): their line breaks became spaces when saved.
+    const oneLine = (key: 'title' | 'summary') => String(hostile[key]).replace(/\n/g, ' ')
+    expect(post).toMatchObject({ ...hostile, title: oneLine('title'), summary: oneLine('summary'), updatedAt: hostile.createdAt })
     // The body's own `title: ...` over `---` is a setext heading, not front matter.
     expect(post.headings.map((h: { text: string }) => h.text)).toEqual(['title: not front matter', 'Heading'])
   })

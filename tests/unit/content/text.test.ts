@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { cleanLine, slugify, splitList } from '#src/contract/text'
+import { cleanLine, cleanText, slugify, splitList } from '#src/contract/text'
 
 describe('slug generation', () => {
   test.each([
@@ -31,5 +31,35 @@ describe('text clean-up', () => {
   })
   test('splits comma lists, trimming and dropping empties', () => {
     expect(splitList(' a, b ,, c ,')).toEqual(['a', 'b', 'c'])
+  })
+})
+
+// Issue 32: a BEL stayed in post titles and bidi overrides in the site name, which reaches page
+// titles, feeds, the authenticator app's issuer and the passkey prompt.
+describe('owner text loses controls and bidi overrides, keeps real text', () => {
+  test.each([
+    ['a BEL', 'Bell\u0007 rings', 'Bell rings'],
+    ['a NUL', 'N\u0000UL', 'NUL'],
+    ['DEL and a C1 control', 'De\u007fl\u009bete', 'Delete'],
+    ['a right-to-left override', 'Rowan\u202Egnp.exe', 'Rowangnp.exe'],
+    ['the other embeddings and overrides', '\u202Aa\u202Bb\u202Cc\u202Dd', 'abcd'],
+    ['a first-strong isolate and its pop', '\u2068x\u2069 and \u2066y\u2067z\u2069', 'x and yz'],
+  ])('strips %s from one line', (_what, input, clean) => {
+    expect(cleanLine(input)).toBe(clean)
+  })
+
+  test.each([
+    ['a family emoji (zero-width joiners)', '\u{1F468}\u200D\u{1F469}\u200D\u{1F467} Family'],
+    ['a flag and a skin tone', '\u{1F3F3}\uFE0F\u200D\u{1F308} \u{1F44B}\u{1F3FD}'],
+    ['Hebrew', 'שלום עולם'],
+    ['Arabic with a right-to-left mark', 'مرحبا\u200F بالعالم'],
+    ['Latin with a left-to-right mark', 'Rowan\u200E (author)'],
+  ])('keeps %s as it is', (_what, text) => {
+    expect(cleanLine(text)).toBe(text)
+    expect(cleanText(text)).toBe(text)
+  })
+
+  test('several lines keep their tabs and line breaks (CRLF made LF) and lose the rest', () => {
+    expect(cleanText('  # Title\r\n\r\n\tcode\u0007 here\u202E\nlast\u0000 line\u2066  ')).toBe('# Title\n\n\tcode here\nlast line')
   })
 })
