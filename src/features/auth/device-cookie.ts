@@ -25,7 +25,24 @@ export function deviceCookies(dataDir: string, site: Pick<SiteOrigin, 'secure'>)
   const name = deviceCookieName(site)
   const secure = site.secure ? '; Secure' : ''
 
+  /**
+   * The throttle's key for the browser whose Cookie header holds a device cookie issued to this
+   * admin within a year, or null: only a sign-in could have made one, so strangers cannot share it.
+   */
+  function identity(cookieHeader: string | null, stamp: string | undefined, now: Date): string | null {
+    if (!cookieHeader || !stamp || !key) return null
+    const value = cookieValue(cookieHeader, name)
+    const m = value && /^(\d{1,12})\.([\w-]{43})$/.exec(value)
+    if (!m) return null
+    const age = now.getTime() / 1000 - Number(m[1])
+    if (age < -60 || age > DEVICE_SECONDS) return null
+    const expected = Buffer.from(mac(key, stamp, m[1]!))
+    const given = Buffer.from(m[2]!)
+    return expected.length === given.length && timingSafeEqual(expected, given) ? `device:${m[1]}.${m[2]!.slice(0, 16)}` : null
+  }
+
   return {
+    identity,
     /** The Set-Cookie value after a successful sign-in. */
     issue(stamp: string, now: Date): string {
       const issued = String(Math.floor(now.getTime() / 1000))
@@ -33,15 +50,7 @@ export function deviceCookies(dataDir: string, site: Pick<SiteOrigin, 'secure'>)
     },
     /** True when the Cookie header holds a device cookie issued to this admin within a year. */
     known(cookieHeader: string | null, stamp: string | undefined, now: Date): boolean {
-      if (!cookieHeader || !stamp || !key) return false
-      const value = cookieValue(cookieHeader, name)
-      const m = value && /^(\d{1,12})\.([\w-]{43})$/.exec(value)
-      if (!m) return false
-      const age = now.getTime() / 1000 - Number(m[1])
-      if (age < -60 || age > DEVICE_SECONDS) return false
-      const expected = Buffer.from(mac(key, stamp, m[1]!))
-      const given = Buffer.from(m[2]!)
-      return expected.length === given.length && timingSafeEqual(expected, given)
+      return identity(cookieHeader, stamp, now) !== null
     },
   }
 }

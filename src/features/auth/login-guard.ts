@@ -27,20 +27,29 @@ export function loginGuard({ conn, config, clock, log }: AppDeps) {
   const devices = deviceCookies(config.dataDir, config.origin)
 
   /**
+   * Whose attempt it is: the owner's known browser under its device cookie, anyone else under
+   * the network source. NOTE: a stranger sharing the owner's address (a NAT, or a proxy that shows
+   * every visitor as 127.0.0.1) locks that address, never the browser that signed in before.
+   */
+  function sourceOf(ip: string, cookies: string | null) {
+    const owner = adminStamp(conn.db)
+    throttle.observeAdmin(owner?.stamp ?? null)
+    const device = devices.identity(cookies, owner?.stamp, clock.now())
+    return { source: device ?? clientSource(ip), known: device !== null, owner }
+  }
+
+  /**
    * The admin the credentials name and how they were proved; otherwise throws the answer (401, a
    * 403 when password sign-in is off, 429, or a captcha's 400 or 503). With a second factor, the
    * password alone is a 401 asking for the code; a wrong code is a failure like a wrong password.
    * `cookies`: the request's Cookie header, where the owner's known-device cookie is.
    */
   async function signIn(input: LoginInput, ip: string, cookies: string | null): Promise<{ admin: Admin; method: SignInMethod }> {
-    const source = clientSource(ip)
-    const owner = adminStamp(conn.db)
-    throttle.observeAdmin(owner?.stamp ?? null)
+    const { source, known, owner } = sourceOf(ip, cookies)
     const wait = throttle.retryAfter(source)
     if (wait > 0) throw locked(wait)
     // Told before any hash: the policy is no secret, and a refused method costs nothing.
     if (!passwordSignInAllowed(conn.db)) throw new HttpError(403, SECOND_FACTOR_MESSAGES.passwordOff)
-    const known = devices.known(cookies, owner?.stamp, clock.now())
     const clean = known || !throttle.hasFailures(source)
     // A clean address is never slowed down: that is how the owner gets in during an attack.
     const suspect = !clean && throttle.underAttack()
@@ -101,8 +110,8 @@ export function loginGuard({ conn, config, clock, log }: AppDeps) {
    * A passkey sign-in, throttled by source like a password: an address that keeps sending
    * answers that do not verify waits as one that keeps guessing. No hash runs, so no gate.
    */
-  async function passkeySignIn(ip: string, attempt: () => Promise<Admin | null>): Promise<Admin> {
-    const source = clientSource(ip)
+  async function passkeySignIn(ip: string, cookies: string | null, attempt: () => Promise<Admin | null>): Promise<Admin> {
+    const { source } = sourceOf(ip, cookies)
     const reserved = throttle.reserve(source)
     if (reserved > 0) throw locked(reserved)
     const admin = await attempt()

@@ -35,7 +35,7 @@ export const authRoutes = (deps: AppDeps) => {
     }, { bodyLimit: 1024, invalidates: [] })
     .post('/login/passkey', async ({ body, request, server, set }) => {
       const input = validate(PasskeySignInInput, body)
-      const admin = await guard.passkeySignIn(clientIp(request, server, config.trustProxy), () => verifyPasskeySignIn(conn.db, rp(), input, clock))
+      const admin = await guard.passkeySignIn(clientIp(request, server, config.trustProxy), request.headers.get('cookie'), () => verifyPasskeySignIn(conn.db, rp(), input, clock))
       const { token } = createSession(conn.db, admin.id, clock, { method: 'passkey', userAgent: request.headers.get('user-agent') })
       set.headers['set-cookie'] = [sessionCookie(config.origin, token), guard.deviceCookie()]
       set.headers['cache-control'] = 'no-store'

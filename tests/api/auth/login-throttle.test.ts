@@ -67,6 +67,34 @@ describe('throttling by source', () => {
   })
 })
 
+describe("the owner's known browser behind a shared address", () => {
+  const clock = manualClock()
+  let s: TestServer
+  let device = ''
+  const withDevice = (ip: string, body: object, cookie = device) => s.request('POST', '/api/admin/login', { body, headers: { 'x-forwarded-for': ip }, cookie })
+  beforeAll(async () => {
+    s = await startTestServer({ clock, env: { TRUST_PROXY: '1' }, config: LOOSE })
+    device = (await signIn(s, '192.0.2.200')).headers.getSetCookie().find((c) => c.startsWith('folio_device='))!.split(';')[0]!
+  })
+  afterAll(() => s.close())
+
+  test('wrong passwords from its address (a shared NAT, a proxy showing everyone as one address) never lock it out', async () => {
+    const shared = '192.0.2.201'
+    for (let i = 0; i < 5; i++) expect([401, 429]).toContain((await signIn(s, shared, WRONG)).status)
+    expect((await signIn(s, shared)).status).toBe(429)
+    expect((await withDevice(shared, ADMIN)).status).toBe(200)
+  })
+
+  test('its own wrong passwords are counted under the cookie: 4, then it waits like any source', async () => {
+    for (let i = 0; i < 4; i++) expect((await withDevice('192.0.2.202', WRONG)).status).toBe(401)
+    const locked = await withDevice('192.0.2.203', ADMIN)
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBe(600)
+    // The address it used is not the one held: the same address without the cookie signs in.
+    expect((await signIn(s, '192.0.2.202')).status).toBe(200)
+  })
+})
+
 /** More than 10 wrong passwords for the admin within 15 minutes, one from each of 11 addresses. */
 async function floodTheAccount(s: TestServer) {
   for (let i = 1; i <= 11; i++) expect((await signIn(s, `203.0.113.${i}`, WRONG)).status).toBe(401)

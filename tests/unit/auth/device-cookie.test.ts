@@ -29,6 +29,11 @@ test('issued to an admin stamp, known for a year, for that stamp only; tampering
   expect(devices.known(`folio_device=${issuedAt}.${mac!.slice(0, -2)}xx`, '1:t0', now)).toBe(false)
   expect(devices.known(`folio_device=${issuedAt}.${mac}\u0000`, '1:t0', now)).toBe(false)
 
+  // The throttle's key: the same for the same cookie, none for a cookie that is not known.
+  expect(devices.identity(cookie, '1:t0', now)).toBe(`device:${issuedAt}.${mac!.slice(0, 16)}`)
+  expect(devices.identity(`folio_device=${issuedAt}.${mac!.slice(0, -2)}xx`, '1:t0', now)).toBeNull()
+  expect(devices.identity(cookie, '1:t1', now)).toBeNull()
+
   const elsewhere = deviceCookies(mkdtempSync(join(tmpdir(), 'folio-device-')), parseSiteOrigin('http://localhost:3000'))
   elsewhere.issue('1:t0', now)
   expect(elsewhere.known(cookie, '1:t0', now)).toBe(false)
