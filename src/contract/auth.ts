@@ -32,6 +32,9 @@ export const SECOND_FACTOR_MESSAGES = {
   passwordOff: 'Password sign-in is turned off: sign in with a passkey.',
 } as const
 
+/** A passkey's answer to a challenge this server did not make, made more than 5 minutes ago, or altered (400, `details[0].code: "stale_challenge"`). */
+export const PASSKEY_CHALLENGE_STALE = 'The passkey request expired or did not come from this site: try again.'
+
 /** A TOTP code: six digits (spaces typed by a person are dropped). */
 const sixDigits = z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v), z.string({ error: 'The code is required.' }).regex(/^\d{6}$/, 'The code is 6 digits.'))
 export const TotpCodeInput = z.object({ code: sixDigits })

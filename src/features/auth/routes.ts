@@ -3,7 +3,9 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '#src/app-deps'
 import { LoginInput, PasskeySignInInput, type AdminSession } from '#src/contract/auth'
-import { relyingParty, signInOptions, verifyPasskeySignIn } from '../sign-in-methods/passkeys'
+import { freshChallengeOf } from '../sign-in-methods/challenges'
+import { relyingParty } from '../sign-in-methods/passkeys'
+import { signInOptions, verifyPasskeyAnswer } from '../sign-in-methods/passkey-sign-in'
 import { settingsStore } from '../settings/service'
 import { validate } from '#src/lib/http-error'
 import { adminOf } from './admin-boundary'
@@ -35,7 +37,9 @@ export const authRoutes = (deps: AppDeps) => {
     }, { bodyLimit: 1024, invalidates: [] })
     .post('/login/passkey', async ({ body, request, server, set }) => {
       const input = validate(PasskeySignInInput, body)
-      const admin = await guard.passkeySignIn(clientIp(request, server, config.trustProxy), request.headers.get('cookie'), () => verifyPasskeySignIn(conn.db, rp(), input, clock))
+      // Before the throttle: an answer to a challenge made elsewhere, or expired, is nobody's failure.
+      const challenge = freshChallengeOf(input.response.response.clientDataJSON, clock.now())
+      const admin = await guard.passkeySignIn(clientIp(request, server, config.trustProxy), request.headers.get('cookie'), () => verifyPasskeyAnswer(conn.db, rp(), input, challenge, clock))
       const { token } = createSession(conn.db, admin.id, clock, { method: 'passkey', userAgent: request.headers.get('user-agent') })
       set.headers['set-cookie'] = [sessionCookie(config.origin, token), guard.deviceCookie()]
       set.headers['cache-control'] = 'no-store'

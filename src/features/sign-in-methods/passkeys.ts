@@ -1,45 +1,27 @@
-// Passkeys (WebAuthn, by @simplewebauthn/server): registering one for the signed-in admin, and
-// signing in with one, no email typed (a discoverable credential names its admin). The relying
-// party is SITE_URL's host; each challenge is single-use and lives 5 minutes.
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/server'
+// Passkeys (WebAuthn, by @simplewebauthn/server): registering one for the signed-in admin, listing,
+// renaming and removing them. The relying party is SITE_URL's host; a registration challenge is
+// single-use and lives 5 minutes. Signing in with one: ./passkey-sign-in.ts.
+import { generateRegistrationOptions, verifyRegistrationResponse, type AuthenticatorTransport, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server'
 import { isoBase64URL } from '@simplewebauthn/server/helpers'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '#db/connection'
 import { admins, passkeys } from '#db/schema'
-import type { PasskeyInfo, PasskeyRegistrationInput, PasskeySignInInput } from '#src/contract/auth'
+import type { PasskeyInfo, PasskeyRegistrationInput } from '#src/contract/auth'
 import type { SiteOrigin } from '#src/contract/site-origin'
-import { BoundedMap } from '#src/lib/bounded-map'
 import type { Clock } from '#src/lib/clock'
 import { badRequest, HttpError } from '#src/lib/http-error'
 import type { Admin } from '../auth/service'
+import { CHALLENGE_MS } from './challenges'
 
-export const CHALLENGE_MS = 5 * 60 * 1000
-/** Sign-in challenges anyone may ask for: at most this many live at once, the oldest tenth dropped past it (~150 bytes each). */
-export const MAX_SIGN_IN_CHALLENGES = 1000
 /** Enough for every device and key an owner has; the list stays a screen long. */
 export const MAX_PASSKEYS = 20
 
 export type RelyingParty = { id: string; origin: string; name: string }
 export const relyingParty = (site: SiteOrigin, name: string): RelyingParty => ({ id: new URL(site.origin).hostname, origin: site.origin, name })
 
-const signInChallenges = new BoundedMap<string, number>({ max: MAX_SIGN_IN_CHALLENGES, evict: 'tenth' })
+/** One per admin (there is one admin), made only for a signed-in session. */
 const registrationChallenges = new Map<number, { challenge: string; until: number }>()
-
-/** A challenge taken once: whether it was issued here and is still fresh. */
-function takeSignInChallenge(challenge: string, clock: Clock): boolean {
-  const until = signInChallenges.get(challenge)
-  signInChallenges.delete(challenge)
-  return until !== undefined && until >= clock.now().getTime()
-}
 
 const infoOf = (row: typeof passkeys.$inferSelect): PasskeyInfo => ({
   id: row.id,
@@ -67,8 +49,10 @@ export async function registrationOptions(db: Db, admin: Admin, rp: RelyingParty
     // one) then pick, and which older verifiers cannot check.
     supportedAlgorithmIDs: [-8, -7, -257],
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports as AuthenticatorTransport[] })),
-    // Discoverable: the sign-in page asks for no email, the passkey says whose it is.
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    // Discoverable: the sign-in page asks for no email, the passkey says whose it is. User
+    // verification is required at sign-in (./passkey-sign-in.ts), so a passkey that cannot do it
+    // is refused here rather than failing there.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     timeout: CHALLENGE_MS,
   })
   registrationChallenges.set(admin.id, { challenge: options.challenge, until: clock.now().getTime() + CHALLENGE_MS })
@@ -86,7 +70,7 @@ export async function registerPasskey(db: Db, admin: Admin, rp: RelyingParty, in
       expectedChallenge: issued.challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      requireUserVerification: false,
+      requireUserVerification: true,
     })
   } catch (error) {
     throw badRequest(`The passkey was not accepted: ${(error as Error).message}`)
@@ -110,54 +94,6 @@ export async function registerPasskey(db: Db, admin: Admin, rp: RelyingParty, in
     .returning()
     .get()
   return infoOf(row)
-}
-
-export async function signInOptions(rp: RelyingParty, clock: Clock): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred', timeout: CHALLENGE_MS })
-  signInChallenges.set(options.challenge, clock.now().getTime() + CHALLENGE_MS)
-  return options
-}
-
-/**
- * The admin a passkey's answer proves, or null. The challenge is the one inside the signed
- * client data, taken out of the store before anything else: an answer is tried once, whatever
- * happens next. A counter that went backwards (a cloned key) fails in the library's check.
- */
-export async function verifyPasskeySignIn(db: Db, rp: RelyingParty, input: z.output<typeof PasskeySignInInput>, clock: Clock): Promise<Admin | null> {
-  let challenge: string
-  try {
-    challenge = (JSON.parse(isoBase64URL.toUTF8String(input.response.response.clientDataJSON)) as { challenge?: unknown }).challenge as string
-  } catch {
-    return null
-  }
-  if (typeof challenge !== 'string' || !takeSignInChallenge(challenge, clock)) return null
-  const row = db
-    .select({ passkey: passkeys, email: admins.email })
-    .from(passkeys)
-    .innerJoin(admins, eq(admins.id, passkeys.adminId))
-    .where(eq(passkeys.id, input.response.id))
-    .get()
-  if (!row) return null
-  let verification
-  try {
-    verification = await verifyAuthenticationResponse({
-      response: input.response as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: { id: row.passkey.id, publicKey: isoBase64URL.toBuffer(row.passkey.publicKey), counter: row.passkey.counter, transports: row.passkey.transports as AuthenticatorTransport[] },
-      requireUserVerification: false,
-    })
-  } catch {
-    return null
-  }
-  if (!verification.verified) return null
-  const info = verification.authenticationInfo
-  db.update(passkeys)
-    .set({ counter: info.newCounter, backedUp: info.credentialBackedUp, deviceType: info.credentialDeviceType, lastUsedAt: clock.now().toISOString() })
-    .where(eq(passkeys.id, row.passkey.id))
-    .run()
-  return { id: row.passkey.adminId, email: row.email }
 }
 
 export function renamePasskey(db: Db, adminId: number, id: string, name: string): PasskeyInfo {

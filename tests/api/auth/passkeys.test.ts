@@ -2,7 +2,7 @@
 // software authenticator plays the browser; the relying party is SITE_URL's host.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { ApiErrorBody } from '#src/contract/errors'
-import { SECOND_FACTOR_MESSAGES } from '#src/contract/auth'
+import { PASSKEY_CHALLENGE_STALE, SECOND_FACTOR_MESSAGES } from '#src/contract/auth'
 import { manualClock } from '#src/lib/clock'
 import { SoftAuthenticator } from '#tests/support/data/soft-authenticator'
 import { ADMIN, startTestServer, type Reply, type TestServer } from '#tests/support/server/server'
@@ -14,6 +14,7 @@ const EVIL = 'https://evil.example'
 /** base64url of 'not-a-challenge-from-this-server'. */
 const NEVER_ISSUED = 'bm90LWEtY2hhbGxlbmdlLWZyb20tdGhpcy1zZXJ2ZXI'
 const REFUSED = { ok: false, error: 'That passkey could not sign you in. Try again, or use your password.' }
+const STALE = { ok: false, error: PASSKEY_CHALLENGE_STALE, details: [{ message: PASSKEY_CHALLENGE_STALE, code: 'stale_challenge', path: 'response' }] }
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip })
 const sessionCookieOf = (res: Reply) => res.headers.getSetCookie().find((c) => c.startsWith('folio_session='))?.split(';')[0]
@@ -87,6 +88,17 @@ describe('registering a passkey', () => {
     expect((await security(s, cookie)).passkeys).toEqual(before)
   })
 
+  test('refuses a passkey that does not verify its user (UV off) with 400 and stores nothing', async () => {
+    const before = (await security(s, cookie)).passkeys
+    const options = await s.request('POST', '/api/admin/passkeys/options', { cookie })
+    expect(options.body.authenticatorSelection.userVerification).toBe('required')
+    const response = await new SoftAuthenticator({ origin: SITE }).register(options.body, { userVerified: false })
+    const res = await s.request('POST', '/api/admin/passkeys', { cookie, body: { name: 'No PIN', response } })
+    expect(res.status).toBe(400)
+    expect(res.body.error).toStartWith('The passkey was not accepted')
+    expect((await security(s, cookie)).passkeys).toEqual(before)
+  })
+
   test('a registration challenge lasts 5 minutes', async () => {
     const late = new SoftAuthenticator({ origin: SITE })
     const response = await registrationAnswer(s, cookie, late)
@@ -139,18 +151,26 @@ describe('signing in with a passkey', () => {
     expect(sessionCookieOf(replay)).toBeUndefined()
   })
 
-  test('refuses an answer to a challenge the server never issued', async () => {
+  test('refuses an answer to a challenge the server never issued with 400, before looking at the passkey', async () => {
     const res = await postSignIn(s, '198.51.100.3', await signInAnswer(s, auth, { challenge: NEVER_ISSUED }))
-    expect(res.status).toBe(401)
-    expect(res.body).toEqual(REFUSED)
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual(STALE)
   })
 
-  test('refuses an answer signed for another origin, and its challenge is spent with it', async () => {
+  test('refuses an answer signed for another origin; only an answer that verifies spends a challenge', async () => {
     const options = await s.request('POST', '/api/admin/login/passkey/options')
     const res = await postSignIn(s, '198.51.100.4', await auth.authenticate(options.body, { origin: EVIL }))
     expect(res.status).toBe(401)
     expect(res.body).toEqual(REFUSED)
-    expect((await postSignIn(s, '198.51.100.4', await auth.authenticate(options.body))).status).toBe(401)
+    // A stranger's failed answer cannot burn the owner's challenge.
+    expect((await postSignIn(s, '198.51.100.4', await auth.authenticate(options.body))).status).toBe(200)
+  })
+
+  test('refuses a passkey that did not verify its user (UV off: no PIN, no biometric)', async () => {
+    const res = await postSignIn(s, '198.51.100.8', await auth.authenticate((await s.request('POST', '/api/admin/login/passkey/options')).body, { userVerified: false }))
+    expect(res.status).toBe(401)
+    expect(res.body).toEqual(REFUSED)
+    expect(sessionCookieOf(res)).toBeUndefined()
   })
 
   test('a challenge signs in once: a second passkey answering the same challenge is refused', async () => {
@@ -163,10 +183,12 @@ describe('signing in with a passkey', () => {
     expect((await postSignIn(s, '198.51.100.7', await auth.authenticate(options.body, { credentialId: phone }))).status).toBe(401)
   })
 
-  test('a sign-in challenge lasts 5 minutes', async () => {
+  test('a sign-in challenge lasts 5 minutes; past that the answer is 400', async () => {
     const response = await signInAnswer(s, auth)
     clock.advance(5 * 60_000 + 1000)
-    expect((await postSignIn(s, '198.51.100.5', response)).status).toBe(401)
+    const res = await postSignIn(s, '198.51.100.5', response)
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual(STALE)
   })
 
   test('an address whose answers keep failing waits like one guessing passwords; another address still gets in', async () => {
@@ -179,6 +201,38 @@ describe('signing in with a passkey', () => {
     // One count per address, whichever way it signs in.
     expect((await s.request('POST', '/api/admin/login', { body: ADMIN, headers: from(ip) })).status).toBe(429)
     expect((await postSignIn(s, '198.51.100.6', await signInAnswer(s, auth))).status).toBe(200)
+  })
+})
+
+describe('challenges strangers cannot take away', () => {
+  const auth = new SoftAuthenticator({ origin: SITE })
+  let s: TestServer
+  beforeAll(async () => {
+    s = await startTestServer({ env: ENV })
+    expect((await addPasskey(s, await s.login(), auth)).status).toBe(201)
+  })
+  afterAll(() => s.close())
+
+  test("1,100 challenges asked for by strangers leave the owner's challenge good", async () => {
+    const owner = await s.request('POST', '/api/admin/login/passkey/options')
+    for (let batch = 0; batch < 22; batch++) {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => s.request('POST', '/api/admin/login/passkey/options')))
+      expect(answers.every((a) => a.status === 200)).toBe(true)
+    }
+    expect((await postSignIn(s, '198.51.100.60', await auth.authenticate(owner.body))).status).toBe(200)
+  })
+
+  test("answers to challenges this server never made, forged or expired are 400 and never lock the owner's address out", async () => {
+    const shared = '198.51.100.61'
+    const options = (await s.request('POST', '/api/admin/login/passkey/options')).body
+    // The owner's own challenge with one character changed: a forgery of the signature it carries.
+    const forged = options.challenge.slice(0, -2) + (options.challenge.endsWith('AA') ? 'BA' : 'AA')
+    for (let i = 0; i < 10; i++) {
+      const res = await postSignIn(s, shared, await auth.authenticate(options, { challenge: i % 2 ? forged : NEVER_ISSUED }))
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual(STALE)
+    }
+    expect((await postSignIn(s, shared, await auth.authenticate(options))).status).toBe(200)
   })
 })
 
@@ -340,7 +394,8 @@ describe('malformed passkey answers', () => {
     ]
     for (const response of garbage) {
       const res = await s.request('POST', '/api/admin/login/passkey', { body: { response }, headers: from(`192.0.2.${++ip}`) })
-      expect(res.status).toBe(401)
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual(STALE)
     }
     const options = await s.request('POST', '/api/admin/passkeys/options', { cookie })
     // Client data for the challenge just issued, and an attestation object of {fmt: 'none'} alone.

@@ -10,7 +10,8 @@ import type {
 import { cose, isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers'
 
 type Credential = { id: string; privateKey: CryptoKey; rpId: string; userHandle: string; counter: number }
-type Overrides = { origin?: string; challenge?: string }
+/** `userVerified: false` answers as a key without a PIN or biometric would (the UV flag off). */
+type Overrides = { origin?: string; challenge?: string; userVerified?: boolean }
 
 // Authenticator data flags (WebAuthn §6.1): user present, user verified, attested credential data.
 const UP = 0x01
@@ -82,7 +83,7 @@ export class SoftAuthenticator {
     const rawId = crypto.getRandomValues(new Uint8Array(32))
     const credentialIdLength = new Uint8Array([rawId.length >> 8, rawId.length & 0xff])
     const aaguid = new Uint8Array(16)
-    const authData = concat(await sha256(new TextEncoder().encode(rpId)), new Uint8Array([UP | UV | AT]), uint32(0), aaguid, credentialIdLength, rawId, coseKey)
+    const authData = concat(await sha256(new TextEncoder().encode(rpId)), new Uint8Array([UP | (overrides.userVerified === false ? 0 : UV) | AT]), uint32(0), aaguid, credentialIdLength, rawId, coseKey)
     const attestationObject = isoCBOR.encode(
       new Map<string, string | Uint8Array | Map<string, never>>([
         ['fmt', 'none'],
@@ -112,7 +113,7 @@ export class SoftAuthenticator {
     credential.counter += 1
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, overrides)
     const rpId = options.rpId ?? credential.rpId
-    const authenticatorData = concat(await sha256(new TextEncoder().encode(rpId)), new Uint8Array([UP | UV]), uint32(credential.counter))
+    const authenticatorData = concat(await sha256(new TextEncoder().encode(rpId)), new Uint8Array([UP | (overrides.userVerified === false ? 0 : UV)]), uint32(credential.counter))
     const signed = concat(authenticatorData, await sha256(clientDataJSON))
     const raw = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, credential.privateKey, signed))
     return {
