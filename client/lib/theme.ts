@@ -1,12 +1,9 @@
 // The theme of spec sections 3 and 4: 'dark' (default) or 'light', stored in localStorage
 // 'theme', applied to <html data-theme>, synced across tabs by the storage event.
 import { useCallback, useSyncExternalStore } from 'react'
+import { DEFAULT_THEME, parseTheme, THEME_KEY, type Theme } from './theme-store'
 
-export type Theme = 'dark' | 'light'
-export const THEME_KEY = 'theme'
-export const DEFAULT_THEME: Theme = 'dark'
-
-export const parseTheme = (value: unknown): Theme => (value === 'light' || value === 'dark' ? value : DEFAULT_THEME)
+export { DEFAULT_THEME, parseTheme, THEME_KEY, type Theme }
 
 function current(): Theme {
   return parseTheme(document.documentElement.dataset.theme)

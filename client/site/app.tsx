@@ -1,11 +1,10 @@
-// The public app: providers, the router over the shared route table, the layout.
+// The public app as the server renders it: providers, the router over the shared route table,
+// the layout. It never runs in the browser (decision 066): only its islands do, each on its own.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
-import { Route, Router, Switch, useLocation, type AroundNavHandler } from 'wouter'
+import { Route, Router, Switch, useLocation } from 'wouter'
 import type { SiteConfig } from '#src/contract/site'
 import { SiteProvider } from '../lib/site-context'
 import type { SiteData } from '../lib/site-data'
-import { HeadSync } from './head-sync'
 import { Layout } from './layout/layout'
 import { NotFoundPage } from './pages/not-found-page'
 import { routes } from './routes'
@@ -19,18 +18,13 @@ export type AppProps = {
   ssr?: { path: string; search: string }
   /** The path answered with the 404 page: an unknown slug matches a route, yet shows not-found. */
   notFoundPath?: string
-  /** How links navigate when not in place: a static export loads whole pages (static-site.ts). */
-  aroundNav?: AroundNavHandler
 }
 
-export function App({ qc, site, data, ssr, notFoundPath, aroundNav }: AppProps) {
+export function App({ qc, site, data, ssr, notFoundPath }: AppProps) {
   return (
     <QueryClientProvider client={qc}>
       <SiteProvider site={site} data={data}>
-        <Router ssrPath={ssr?.path} ssrSearch={ssr?.search} aroundNav={aroundNav} parser={parsePattern}>
-          <HeadSync notFoundPath={notFoundPath} />
-          <HydrationMark />
-          <ScrollToTop />
+        <Router ssrPath={ssr?.path} ssrSearch={ssr?.search} parser={parsePattern}>
           <Layout>
             <Pages notFoundPath={notFoundPath} />
           </Layout>
@@ -38,28 +32,6 @@ export function App({ qc, site, data, ssr, notFoundPath, aroundNav }: AppProps) 
       </SiteProvider>
     </QueryClientProvider>
   )
-}
-
-/** A new page starts at the top; a change of query alone (filters) keeps the scroll. */
-function ScrollToTop() {
-  const [path] = useLocation()
-  const first = useRef(true)
-  useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    if (!location.hash) window.scrollTo(0, 0)
-  }, [path])
-  return null
-}
-
-/** Marks <html data-hydrated> once React owns the page (effects never run on the server). */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
-  return null
 }
 
 function Pages({ notFoundPath }: { notFoundPath?: string }) {

@@ -40,6 +40,12 @@ export type SiteConfig = {
   staticSite?: true
 }
 
-/** The inert JSON block each page carries for hydration. */
+/** The inert JSON block the admin's shell carries: the site config. */
 export const STATE_ELEMENT_ID = 'folio-state'
-export type PageState<Q = unknown> = { site: SiteConfig; queries: Q; notFoundPath?: string }
+
+/**
+ * The inert JSON block of a public page: only what the page's own script needs (decision 066).
+ * Islands carry their own props; nothing else of the page is serialised.
+ */
+export const BOOT_ELEMENT_ID = 'folio-boot'
+export type PageBoot = Pick<SiteConfig, 'apiBase' | 'pageViews' | 'staticSite'>

@@ -1,10 +1,10 @@
 // The security headers every answer carries (pages, admin shell, JSON, event streams, assets,
 // errors): one strict Content-Security-Policy and the headers the HTTP Observatory grades.
 //
-// NOTE: scripts are allowed by hash, not by nonce. A page's only inline script is HEAD_SCRIPT,
-// constant text, so its hash is a constant: a cached page keeps fixed bytes (precompressed
-// once, served by Bun's router with precomputed headers) and the policy costs nothing per
-// request. The dehydrated state is a JSON data block, which CSP does not run. React would add
+// NOTE: scripts are allowed by hash, not by nonce. A page's only inline scripts are HEAD_SCRIPT
+// and SPECULATION_RULES, constant text, so their hashes are constants: a cached page keeps fixed
+// bytes (precompressed once, served by Bun's router with precomputed headers) and the policy
+// costs nothing per request. The boot block is a JSON data block, which CSP does not run. React would add
 // inline scripts only for Suspense boundaries still pending when the shell is sent; public pages
 // prefetch everything first, so none are, and the browser tests record zero violations.
 import { createHash } from 'node:crypto'
@@ -12,9 +12,10 @@ import { Elysia } from 'elysia'
 import type { Config } from '../config'
 import { absoluteUrl } from '../contract/site-origin'
 import { pathOnly } from '../lib/request-path'
-import { HEAD_SCRIPT } from '../web/document'
+import { HEAD_SCRIPT, SPECULATION_RULES } from '../web/document'
 
 export const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`
+export const SPECULATION_RULES_HASH = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`
 
 /** hCaptcha's documented hosts, allowed only when a captcha is configured. */
 export const HCAPTCHA_SOURCES = ['https://hcaptcha.com', 'https://*.hcaptcha.com']
@@ -35,7 +36,7 @@ export function contentSecurityPolicy(config: SecurityConfig): string {
   const captcha = config.captcha ? HCAPTCHA_SOURCES : []
   const directives: string[][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", HEAD_SCRIPT_HASH, ...captcha],
+    ['script-src', "'self'", HEAD_SCRIPT_HASH, SPECULATION_RULES_HASH, ...captcha],
     ['style-src', "'self'", ...captcha],
     // NOTE: the one exception, and a narrow one: style attributes (shiki's token colours in stored
     // post HTML, React's style props on the server); no <style> elements, no inline script.

@@ -1,14 +1,36 @@
-// The HTML document around the React app: a head written by us (so it can go out first and stay
-// byte-identical for caching), the app in #root, the dehydrated state as inert JSON, the entry.
+// The HTML document around the server-rendered page: a head written by us (so it can go out first
+// and stay byte-identical for caching), the page in #root, the page script's boot block as inert
+// JSON, the page script (decision 066).
 import type { Head } from '#client/site/route-types'
 import * as paths from '../contract/paths'
-import { STATE_ELEMENT_ID } from '../contract/site'
+import { BOOT_ELEMENT_ID, type PageBoot } from '../contract/site'
 
 /**
  * Runs before first paint: the visitor's stored theme (else the site's default, on <html>) and embed mode (?embed=1 or inside a
  * frame). NOTE: constant text, so a strict CSP can allow it by hash.
  */
 export const HEAD_SCRIPT = `(function(){var d=document.documentElement;d.classList.add('js');try{var t=localStorage.getItem('theme');if(t==='light'||t==='dark')d.dataset.theme=t}catch(e){}var e=/[?&]embed=1(&|$)/.test(location.search);try{if(window.self!==window.top)e=true}catch(x){e=true}if(e)d.classList.add('embed')})()`
+
+/**
+ * Speculation Rules (decision 066): a link the visitor is about to follow (hover, pointer down)
+ * is prerendered, so public pages open at once without a client router. Never the admin, the API,
+ * a one-time resume link, a draft's preview, the demo (it opens a live stream) or the feeds.
+ * NOTE: constant text, allowed by hash like HEAD_SCRIPT; a prerendered page is counted only
+ * once shown (client/site/page-views-script.ts).
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          ...['/admin', '/admin/*', '/api/*', '/resume/*', '/preview/*', '/demo/*', '/feed*', '/*.xml', '/uploads/*'].map((p) => ({ not: { href_matches: p } })),
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+})
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
@@ -38,6 +60,7 @@ export function documentStart(assets: DocumentAssets, { hydrate = true, look = D
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     FEED_LINKS +
     `<script>${HEAD_SCRIPT}</script>` +
+    (hydrate ? `<script type="speculationrules">${SPECULATION_RULES}</script>` : '') +
     // The text's font is asked for with the stylesheet, not once the stylesheet is parsed.
     (assets.fonts?.[0] ? `<link rel="preload" href="${assets.fonts[0]}" as="font" type="font/woff2" crossorigin>` : '') +
     assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
@@ -62,10 +85,10 @@ export function documentHead(head: Head, canonical: string, share = '', banner =
   )
 }
 
-export function documentEnd(state: unknown, assets: DocumentAssets, { hydrate = true } = {}): string {
+export function documentEnd(boot: PageBoot, assets: DocumentAssets, { hydrate = true } = {}): string {
   if (!hydrate) return '</div></body></html>'
   return (
-    `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(state)}</script>` +
+    `</div><script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>` +
     `<script type="module" src="${assets.entry}"></script></body></html>`
   )
 }

@@ -1,6 +1,7 @@
 // Renders one public page: match the shared route table, prefetch through the services,
-// stream React inside our document, hand the cache to the client as dehydrated state.
-import { dehydrate, QueryClient } from '@tanstack/react-query'
+// stream React inside our document. The browser gets no page-wide state: only the page script's
+// boot block, and each island's own props inside its marker (decision 066).
+import { QueryClient } from '@tanstack/react-query'
 import { createElement } from 'react'
 import { renderToReadableStream, renderToString } from 'react-dom/server'
 import { App } from '#client/site/app'
@@ -9,7 +10,7 @@ import { isDemoPath } from '#client/lib/demo-path'
 import type { Head } from '#client/site/route-types'
 import { notFoundHead } from '#client/site/routes'
 import type { SiteData } from '#client/lib/site-data'
-import type { PageState, SiteConfig } from '../contract/site'
+import type { PageBoot, SiteConfig } from '../contract/site'
 import { absoluteUrl, type SiteOrigin } from '../contract/site-origin'
 import { HttpError } from '../lib/http-error'
 import type { Logger } from '../lib/logger'
@@ -18,8 +19,8 @@ import { documentEnd, documentHead, documentStart, type DocumentAssets } from '.
 import { shareHead } from './share-meta'
 
 /**
- * `preview`: a draft's private page: the notice above it, never indexed, never hydrated (the
- * client's router and API know only public content, and the page is for reading).
+ * `preview`: a draft's private page: the notice above it, never indexed, no script (its islands
+ * would call an API that knows only public content, and the page is for reading).
  * `whole`: the page is wanted as one piece (the render cache reads it whole before answering), so
  * it is rendered with renderToString, not streamed (decision 057).
  */
@@ -70,12 +71,12 @@ export async function renderPage({ url, site, origin, data, assets, log, preview
   // A 404 names no canonical address: there is none, and one page serves every missing path.
   const canonical = status === 404 ? '' : absoluteUrl(origin, url.pathname + url.search)
   const share = shareHead({ route: status === 200 && match ? match.route.path : null, params: match?.params ?? {}, qc, data, site, origin, canonical, head })
-  const state: PageState = { site, queries: dehydrate(qc), ...(notFoundPath ? { notFoundPath } : {}) }
+  const boot: PageBoot = { apiBase: site.apiBase, pageViews: site.pageViews, ...(site.staticSite ? { staticSite: true } : {}) }
   const hydrate = !preview
   const start = documentStart(assets, { hydrate, look: { theme: site.defaultTheme, style: site.accentStyle } }) + documentHead(head, canonical, share, preview && status === 200 ? preview.banner : '')
   const shows = qc.getQueryCache().getAll().map((q) => q.meta?.shows)
   const headers = { 'content-type': 'text/html; charset=utf-8' }
-  if (html !== null) return { response: new Response(start + html + documentEnd(state, assets, { hydrate }), { status, headers }), shows }
+  if (html !== null) return { response: new Response(start + html + documentEnd(boot, assets, { hydrate }), { status, headers }), shows }
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode(start))
@@ -85,7 +86,7 @@ export async function renderPage({ url, site, origin, data, assets, log, preview
         if (done) break
         controller.enqueue(value)
       }
-      controller.enqueue(encoder.encode(documentEnd(state, assets, { hydrate })))
+      controller.enqueue(encoder.encode(documentEnd(boot, assets, { hydrate })))
       controller.close()
     },
   })
