@@ -11,6 +11,7 @@ import { clientSource } from '#src/lib/client-source'
 import { LoginThrottle } from './login-throttle'
 import { adminStamp, passwordSignInAllowed, verifyCredentials, type Admin } from './service'
 import { hasSecondFactor, useSecondFactor } from '../sign-in-methods/totp'
+import { totpVault } from '../sign-in-methods/totp-vault'
 
 /** The wait of an address with failures on record while the account is under attack. */
 export const TARPIT_MS = 1000
@@ -25,6 +26,7 @@ export function loginGuard({ conn, config, clock, log }: AppDeps) {
   const gate = new HashGate()
   const budget = new HashBudget(config.loginChecks?.perSecond, config.loginChecks?.burst)
   const devices = deviceCookies(config.dataDir, config.origin)
+  const vault = totpVault(config.dataDir)
 
   /**
    * Whose attempt it is: the owner's known browser under its device cookie, anyone else under
@@ -95,7 +97,7 @@ export function loginGuard({ conn, config, clock, log }: AppDeps) {
         if (metered) budget.refund()
         throw codeRequired()
       }
-      const used = useSecondFactor(conn.db, admin.id, input.code, clock)
+      const used = useSecondFactor(conn.db, vault, admin.id, input.code, clock)
       // A wrong, reused or stale code keeps its reservation: codes are throttled like passwords.
       if (!used) throw new HttpError(401, SECOND_FACTOR_MESSAGES.wrong, [{ message: SECOND_FACTOR_MESSAGES.wrong, code: 'invalid_code', path: 'code' }])
       method = used === 'totp' ? 'password+totp' : 'password+recovery'

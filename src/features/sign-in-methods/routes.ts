@@ -21,12 +21,17 @@ import { passwordSignInAllowed } from '../auth/service'
 import { settingsStore } from '../settings/service'
 import { listPasskeys, passkeyCount, registerPasskey, registrationOptions, relyingParty, removePasskey, renamePasskey } from './passkeys'
 import { endOtherSessions, listSessions } from './sessions'
+import { sealClearSecrets, totpVault } from './totp-vault'
 import { finishEnrolment, hasSecondFactor, recoveryCodesLeft, removeSecondFactor, replaceRecoveryCodes, startEnrolment, useSecondFactor } from './totp'
 
 const wrongCode = () => badRequest(SECOND_FACTOR_MESSAGES.wrong, [{ message: SECOND_FACTOR_MESSAGES.wrong, code: 'invalid_code', path: 'code' }])
 
-export const signInMethodRoutes = ({ conn, config, clock }: AppDeps) => {
+export const signInMethodRoutes = ({ conn, config, clock, log }: AppDeps) => {
   const settings = settingsStore(conn.db)
+  const vault = totpVault(config.dataDir)
+  // NOTE: once, as the app is composed at start (after the migrations): a secret an older folio
+  // stored in clear is sealed before any request reads it.
+  sealClearSecrets(conn, vault, log)
   const rp = () => relyingParty(config.origin, settings.get().siteName)
   const noStore = (set: { headers: Record<string, unknown> }) => (set.headers['cache-control'] = 'no-store')
 
@@ -71,7 +76,7 @@ export const signInMethodRoutes = ({ conn, config, clock }: AppDeps) => {
     }, { invalidates: [] })
     .post('/totp/enable', ({ body, request, set }): RecoveryCodes => {
       const { code } = validate(TotpCodeInput, body)
-      const codes = finishEnrolment(conn.db, adminOf(request).id, code, clock)
+      const codes = finishEnrolment(conn.db, vault, adminOf(request).id, code, clock)
       if (!codes) throw wrongCode()
       noStore(set)
       return { recoveryCodes: codes }
@@ -79,14 +84,14 @@ export const signInMethodRoutes = ({ conn, config, clock }: AppDeps) => {
     .post('/totp/disable', ({ body, request }) => {
       const { code } = validate(SecondFactorInput, body)
       const me = adminOf(request)
-      if (!useSecondFactor(conn.db, me.id, code, clock)) throw wrongCode()
+      if (!useSecondFactor(conn.db, vault, me.id, code, clock)) throw wrongCode()
       removeSecondFactor(conn.db, me.id)
       return { ok: true as const }
     }, { invalidates: [] })
     .post('/totp/recovery-codes', ({ body, request, set }): RecoveryCodes => {
       const { code } = validate(SecondFactorInput, body)
       const me = adminOf(request)
-      if (!useSecondFactor(conn.db, me.id, code, clock)) throw wrongCode()
+      if (!useSecondFactor(conn.db, vault, me.id, code, clock)) throw wrongCode()
       noStore(set)
       return { recoveryCodes: replaceRecoveryCodes(conn.db, me.id, clock) }
     }, { invalidates: [] })

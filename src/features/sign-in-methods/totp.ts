@@ -1,5 +1,6 @@
 // The TOTP second factor (RFC 6238 by otpauth: SHA-1, 6 digits, 30 s, as every authenticator app
-// reads it) and its ten one-time recovery codes, kept as SHA-256 hashes.
+// reads it), its secret sealed at rest (./totp-vault.ts), and its ten one-time recovery codes,
+// kept as SHA-256 hashes.
 import { randomBytes } from 'node:crypto'
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
@@ -9,6 +10,7 @@ import { admins, recoveryCodes } from '#db/schema'
 import type { TotpSetup } from '#src/contract/auth'
 import type { Clock } from '#src/lib/clock'
 import { sha256 } from '#src/lib/tokens'
+import type { TotpVault } from './totp-vault'
 
 const PERIOD = 30
 /** A code from the step before or after is taken too: a phone's clock a little off, a code typed late. */
@@ -39,14 +41,14 @@ function stepOf(secret: string, code: string, clock: Clock): number | null {
 }
 
 /** Confirms the enrolment with a code from the pending secret; returns the recovery codes, shown once. */
-export function finishEnrolment(db: Db, adminId: number, code: string, clock: Clock): string[] | null {
+export function finishEnrolment(db: Db, vault: TotpVault, adminId: number, code: string, clock: Clock): string[] | null {
   const p = pending.get(adminId)
   if (!p || p.until < clock.now().getTime()) return null
   const step = stepOf(p.secret, code, clock)
   if (step === null) return null
   pending.delete(adminId)
   return db.transaction((tx) => {
-    tx.update(admins).set({ totpSecret: p.secret, totpEnabledAt: clock.now().toISOString(), totpLastStep: step }).where(eq(admins.id, adminId)).run()
+    tx.update(admins).set({ totpSecret: vault.seal(p.secret), totpEnabledAt: clock.now().toISOString(), totpLastStep: step }).where(eq(admins.id, adminId)).run()
     return replaceRecoveryCodes(tx, adminId, clock)
   }, { behavior: 'immediate' })
 }
@@ -69,14 +71,16 @@ const normalise = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '')
 /**
  * A TOTP code (once per step: a code seen is never taken again, nor one older than it) or an
  * unused recovery code (then spent). Both checks are one conditional write each, so two requests
- * with the same code cannot both pass.
+ * with the same code cannot both pass. A secret this server's key cannot open takes no code;
+ * recovery codes are hashes and work whatever the key.
  */
-export function useSecondFactor(db: Db, adminId: number, code: string, clock: Clock): 'totp' | 'recovery' | null {
+export function useSecondFactor(db: Db, vault: TotpVault, adminId: number, code: string, clock: Clock): 'totp' | 'recovery' | null {
   const row = db.select({ secret: admins.totpSecret }).from(admins).where(eq(admins.id, adminId)).get()
   if (!row?.secret) return null
   const digits = code.replace(/\s+/g, '')
   if (/^\d{6}$/.test(digits)) {
-    const step = stepOf(row.secret, digits, clock)
+    const secret = vault.open(row.secret)
+    const step = secret === null ? null : stepOf(secret, digits, clock)
     if (step === null) return null
     const taken = db
       .update(admins)
