@@ -17,8 +17,7 @@ function showTheme(theme: Theme) {
 
 function startThemeToggle() {
   showTheme(parseTheme(document.documentElement.dataset.theme))
-  document.addEventListener('click', (event) => {
-    if (!(event.target as Element | null)?.closest?.('.theme-toggle')) return
+  const toggle = () => {
     const next: Theme = parseTheme(document.documentElement.dataset.theme) === 'dark' ? 'light' : 'dark'
     showTheme(next)
     try {
@@ -26,7 +25,8 @@ function startThemeToggle() {
     } catch {
       // Storage may be off (private mode): the theme still applies to this page.
     }
-  })
+  }
+  for (const button of document.querySelectorAll('.theme-toggle')) button.addEventListener('click', toggle)
   // Another tab chose a theme.
   window.addEventListener('storage', (e) => {
     if (e.key === THEME_KEY) showTheme(parseTheme(e.newValue))

@@ -1,11 +1,12 @@
 // Inline data is escaped: hostile strings (`</script>`, `<!--`, U+2028…) stored through every
-// content field never change how many script elements a page has, and the page's dehydrated
-// state carries them back unchanged (the same data the API answers). Property-based: fast-check
-// builds the strings, a real server stores and renders them, happy-dom parses the pages as HTML.
+// content field never change how many script elements a page has, the boot block stays JSON, and
+// the islands' props carry them back unchanged (the same data the API answers). Property-based:
+// fast-check builds the strings, a real server stores and renders them, happy-dom parses the
+// pages as HTML.
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { Window } from 'happy-dom'
-import { STATE_ELEMENT_ID, type PageState } from '#src/contract/site'
+import { BOOT_ELEMENT_ID } from '#src/contract/site'
 import { cleanLine } from '#src/contract/text'
 import { startTestServer, type TestServer } from '#tests/support/server/server'
 
@@ -28,21 +29,19 @@ beforeAll(async () => {
 }, 30_000)
 afterAll(() => s.close())
 
-/** The page state with react-query's dehydrated form spelled out. */
-type State = PageState<{ queries: { queryKey: unknown[]; state: { data: unknown } }[] }>
-
 function parse(html: string) {
   const window = new Window()
   const doc = new window.DOMParser().parseFromString(html, 'text/html')
-  const state = JSON.parse(doc.getElementById(STATE_ELEMENT_ID)!.textContent!) as State
-  return { scripts: doc.querySelectorAll('script').length, state, title: doc.querySelector('title')?.textContent ?? '' }
+  const boot = JSON.parse(doc.getElementById(BOOT_ELEMENT_ID)!.textContent!) as unknown
+  const islands = [...doc.querySelectorAll('[data-island]')].map((el) => JSON.parse(el.getAttribute('data-props')!) as unknown)
+  return { scripts: doc.querySelectorAll('script').length, boot, islands, title: doc.querySelector('title')?.textContent ?? '', h1: doc.querySelector('h1')?.textContent ?? '' }
 }
 
 const pagesOf = () => ['/', '/projects', `/projects/${projectSlug}`, '/blog', `/blog/${postSlug}`, '/skills']
 
-/** What the page's state holds for a query key (react-query's dehydrated form). */
-const queryData = (state: State, key: string, slug: string) =>
-  state.queries.queries.find((q) => q.queryKey[0] === key && q.queryKey[1] === slug)?.state.data
+/** Every string inside a JSON value. */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsIn) : value && typeof value === 'object' ? Object.values(value).flatMap(stringsIn) : []
 
 test('hostile strings in every content field leave the scripts alone and round-trip through the page state', async () => {
   const baseline = new Map<string, number>()
@@ -84,11 +83,15 @@ test('hostile strings in every content field leave the scripts alone and round-t
         for (const path of pagesOf()) {
           const page = parse(await (await fetch(s.url + path)).text())
           expect({ path, scripts: page.scripts }).toEqual({ path, scripts: baseline.get(path)! })
+          expect(page.boot).toEqual({ apiBase: '', pageViews: 'server' })
           if (path === `/projects/${projectSlug}`) {
-            expect(queryData(page.state, 'project', projectSlug)).toEqual(apiProject)
+            expect(page.h1).toBe(apiProject.title)
             expect(page.title).toContain(cleanLine(v.title))
           }
-          if (path === `/blog/${postSlug}`) expect(queryData(page.state, 'post', postSlug)).toEqual(apiPost)
+          if (path === `/blog/${postSlug}`) expect(page.h1).toBe(apiPost.title)
+          // The lists' islands carry the items as the API answers them, hostile text and all.
+          if (path === '/blog') expect(stringsIn(page.islands)).toContain(apiPost.summary)
+          if (path === '/projects') expect(stringsIn(page.islands)).toContain(apiProject.summary)
         }
       },
     ),
