@@ -23,8 +23,11 @@ export function totpVault(dataDir: string): TotpVault {
   let key = readKey(file)
   return {
     seal: (secret) => seal((key ??= createKey(file)), secret),
-    // NOTE: read again while missing: another part of this server may have made it since.
-    open: (sealed) => ((key ??= readKey(file)) ? unseal(key, sealed) : null),
+    open(sealed) {
+      // NOTE: read again while missing: another part of this server may have made it since.
+      key ??= readKey(file)
+      return key ? unseal(key, sealed) : null
+    },
   }
 }
 
