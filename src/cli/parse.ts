@@ -15,6 +15,7 @@ export type Command =
   | { name: 'export-content'; dir: string }
   | { name: 'import-content'; dir: string }
   | { name: 'images' }
+  | { name: 'cards' }
 
 export class UsageError extends Error {}
 
@@ -49,6 +50,7 @@ export function parseCommand(argv: string[]): Command {
     case 'help':
     case 'version':
     case 'images':
+    case 'cards':
       exactly(rest, 0, '')
       return { name }
     case 'migrate': {

@@ -5,6 +5,7 @@ import { VERSION } from '../features/health/version'
 import { ExportRefused } from '#src/lib/export-refused'
 import { StartupError } from '../server'
 import { backupCommand, CommandFailed, exportCommand, migrateCommand, restoreCommand, setPasswordCommand } from './commands'
+import { cardsCommand } from './cards-command'
 import { imagesCommand } from './images-command'
 import { resetSecondFactorCommand } from './reset-2fa'
 import { exportContentCommand, importContentCommand } from './content-commands'
@@ -28,6 +29,8 @@ export async function runCli(argv: string[]): Promise<number | null> {
   if (command.name === 'version') return console.log(`folio ${VERSION}`), 0
   if (command.name === 'serve') restartWithMemoryTuning()
   try {
+    // The share cards' painter needs no configuration: the server hands it each card whole.
+    if (command.name === 'cards') return await cardsCommand(), 0
     const config = loadConfig()
     if (command.name === 'serve') {
       await serveCommand(config)
@@ -43,7 +46,7 @@ export async function runCli(argv: string[]): Promise<number | null> {
 }
 
 /** The commands that do their work and end (serving is the one that keeps running). */
-function oneShot(config: Config, command: Exclude<Command, { name: 'serve' | 'help' | 'version' }>): Promise<void> | void {
+function oneShot(config: Config, command: Exclude<Command, { name: 'serve' | 'help' | 'version' | 'cards' }>): Promise<void> | void {
   switch (command.name) {
     case 'migrate':
       return migrateCommand(config, command.action)

@@ -19,6 +19,7 @@ Commands:
                               creates new slugs, updates known ones, deletes nothing; folio must be stopped
   images                    make the responsive variants (AVIF, WebP) of uploaded images that lack them;
                               the server runs it by itself after an upload and at start
+  cards                     the share cards' painter: the server starts it by itself when a card is asked for
   help                      show this help
 
 Options:

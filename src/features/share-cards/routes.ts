@@ -1,22 +1,34 @@
 // Share cards room: GET /og/home.png, /og/posts/{slug}.png, /og/projects/{slug}.png (cards.ts).
 import { Elysia } from 'elysia'
 import type { AppDeps } from '#src/app-deps'
+import { selfCommand } from '#src/cli/self-command'
 import type { ContentTag } from '#src/contract/content-tags'
-import { notFound } from '#src/lib/http-error'
+import { HttpError, notFound } from '#src/lib/http-error'
 import { PUBLIC_CACHE } from '#src/plugins/cache-policy'
 import { busy, held } from '#src/web/serve-page'
-import { shareCards, type CardKind } from './cards'
+import { cardsDir } from './card-files'
+import { startCardRunner } from './card-runner'
+import { CardNotDrawn, shareCards, type CardKind } from './cards'
 
-export const shareCardRoutes = ({ conn, clock }: AppDeps, version: (tag: ContentTag) => number) => {
-  const cards = shareCards(conn.db, clock, version)
+export const shareCardRoutes = ({ conn, clock, config, log }: AppDeps, version: (tag: ContentTag) => number) => {
+  const painter = startCardRunner({ command: selfCommand(), log })
+  const cards = shareCards(conn.db, clock, cardsDir(config.dataDir), painter, version)
   const answer = async (kind: CardKind, slug: string) => {
-    const png = await cards.card(kind, slug)
-    if (png === 'busy') return held(busy())
-    if (!png) throw notFound('No such card.')
-    return new Response(png, { headers: { 'content-type': 'image/png', 'cache-control': PUBLIC_CACHE } })
+    let file: string | 'busy' | null
+    try {
+      file = await cards.card(kind, slug)
+    } catch (error) {
+      if (!(error instanceof CardNotDrawn)) throw error
+      log.warn('share card not drawn', { kind, slug, error: error.message })
+      throw new HttpError(503, 'The card could not be drawn just now: try again later.', undefined, { 'Retry-After': '10' })
+    }
+    if (file === 'busy') return held(busy())
+    if (!file) throw notFound('No such card.')
+    return new Response(Bun.file(file), { headers: { 'content-type': 'image/png', 'cache-control': PUBLIC_CACHE } })
   }
   const slugOf = (file: string) => (file.endsWith('.png') ? file.slice(0, -4) : null)
   return new Elysia()
+    .onStop(() => painter.stop())
     .get('/og/home.png', () => answer('home', ''))
     .get('/og/posts/:file', ({ params }) => {
       const slug = slugOf(params.file)

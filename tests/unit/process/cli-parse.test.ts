@@ -6,6 +6,7 @@ describe('the folio command line', () => {
     [[], { name: 'serve' }],
     [['serve'], { name: 'serve' }],
     [['images'], { name: 'images' }],
+    [['cards'], { name: 'cards' }],
     [['admin', 'reset-2fa'], { name: 'reset-2fa' }],
     [['--help'], { name: 'help' }],
     [['-h'], { name: 'help' }],
@@ -42,6 +43,7 @@ describe('the folio command line', () => {
     [['serve', '--email', 'me@example.com'], /--email belongs to 'admin set-password'/],
     [['serve', 'now'], /unexpected argument 'now'/],
     [['images', 'all'], /unexpected argument 'all'/],
+    [['cards', 'now'], /unexpected argument 'now'/],
   ])('%j is refused with a reason', (argv, reason) => {
     expect(() => parseCommand(argv)).toThrow(UsageError)
     expect(() => parseCommand(argv)).toThrow(reason)
