@@ -3,7 +3,7 @@ import type { PostWithNeighbours } from '#src/contract/post'
 import type { Project } from '#src/contract/project'
 import { postQuery, projectQuery, projectsQuery, skillsQuery } from '../lib/site-data'
 import { prefetchBlog } from './pages/blog-filters'
-import { DemoPage, loadDemoApp } from './pages/demo-page'
+import { DemoPage } from './pages/demo-page'
 import { prefetchHome } from './pages/home-data'
 import { projectFilters } from './pages/project-filters'
 import { lazyPage } from './lazy-page'
@@ -52,7 +52,6 @@ export const routes: SiteRoute[] = [
   {
     path: '/demo/dapp',
     page: DemoPage,
-    load: () => loadDemoApp(),
     head: ({ site }) => ({ title: pageTitle('Token demo', site), description: 'A mock token dApp: live prices, a demo wallet and transfers over a live event stream.' }),
   },
   {

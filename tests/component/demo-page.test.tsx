@@ -10,7 +10,8 @@ import { SiteProvider } from '#client/lib/site-context'
 import type { DemoTimings } from '#client/features/demo/constants'
 import type { LoadWallet } from '#client/features/demo/use-wallet-connect'
 import { DemoApp } from '#client/features/demo/demo-app'
-import { DemoPage, loadDemoApp } from '#client/site/pages/demo-page'
+import { TokenDemo, type TokenDemoProps } from '#client/site/islands/token-demo'
+import { DemoPage } from '#client/site/pages/demo-page'
 import { emptyData, renderAt, settle, testSite } from '#tests/support/component/render'
 
 type Call = { method: string; path: string; query: URLSearchParams; headers: Headers; body: unknown; at: number }
@@ -77,8 +78,8 @@ afterEach(async () => {
   delete (globalThis as { EventSource?: unknown }).EventSource
 })
 
-async function show(props: Parameters<typeof DemoApp>[0] = {}) {
-  const r = await renderAt('/demo/dapp', <DemoApp timings={FAST} EventSource={FakeEventSource} {...props} />)
+async function show(props: Partial<Parameters<typeof DemoApp>[0]> = {}) {
+  const r = await renderAt('/demo/dapp', <DemoApp apiBase="" timings={FAST} EventSource={FakeEventSource} {...props} />)
   unmount = r.unmount
   await settle()
   return r.container
@@ -95,8 +96,8 @@ async function until(done: () => boolean, ms = 3_000) {
 }
 const toasts = (c: HTMLElement) => [...c.querySelectorAll('.demo-toast')].map((t) => t.textContent)
 
-/** The page as the server renders it (and as the browser hydrates it), with a fresh cache. */
-const app = () => (
+/** The page as the server renders it: its providers are the server's alone (decision 066). */
+const page = () => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
     <SiteProvider site={testSite} data={emptyData}>
       <Router ssrPath="/demo/dapp">
@@ -107,9 +108,8 @@ const app = () => (
 )
 
 describe('demo page', () => {
-  test('the server sends the demo inline with disabled buttons and a note that it needs JavaScript; it hydrates without a warning', async () => {
-    await loadDemoApp()
-    const html = renderToString(app())
+  test('the server sends the demo inline as island token-demo with disabled buttons and a note that it needs JavaScript; the island hydrates from its own props without a warning', async () => {
+    const html = renderToString(page())
     expect(html.match(/<h1>/g)).toHaveLength(1)
     expect(html).toContain('<noscript>')
     expect(html).toContain('Turn on JavaScript to try it.')
@@ -123,7 +123,10 @@ describe('demo page', () => {
     const container = document.createElement('div')
     container.innerHTML = html
     document.body.replaceChildren(container)
-    const root = await act(async () => hydrateRoot(container, app(), { onRecoverableError: (e) => void recoverable.push(e) }))
+    const marker = container.querySelector('[data-island="token-demo"]')!
+    const props = JSON.parse(marker.getAttribute('data-props')!) as TokenDemoProps
+    expect(props).toEqual({ apiBase: '' })
+    const root = await act(async () => hydrateRoot(marker, <TokenDemo {...props} />, { onRecoverableError: (e) => void recoverable.push(e) }))
     unmount = () => act(() => root.unmount())
     await settle()
     expect(recoverable).toEqual([])
@@ -155,6 +158,26 @@ describe('demo page', () => {
     const times = calls.map((x) => x.at)
     expect(times.slice(1).map((t, i) => t - times[i]!).every((gap) => gap >= 35)).toBe(true)
     expect(new Set(calls.map((x) => x.query.get('ts'))).size).toBe(calls.length)
+  })
+
+  test('polls nothing while the tab is hidden and fetches the tokens at once when it comes back', async () => {
+    let hidden = false
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden })
+    try {
+      await show({ timings: { ...FAST, tokenPollMs: 40 } })
+      const polls = () => calls.filter((x) => x.path === '/api/tokens').length
+      expect(polls()).toBe(1)
+      hidden = true
+      await act(async () => void document.dispatchEvent(new Event('visibilitychange')))
+      await settle(150)
+      expect(polls()).toBe(1)
+      hidden = false
+      await act(async () => void document.dispatchEvent(new Event('visibilitychange')))
+      await settle(5)
+      expect(polls()).toBe(2)
+    } finally {
+      delete (document as { hidden?: boolean }).hidden
+    }
   })
 
   test('says Failed to load tokens with the server message when the list fails', async () => {

@@ -1,16 +1,26 @@
 // /demo/dapp in real Chromium: tokens, wallet, transfer, toasts, polling, the timeline, and the
 // event stream surviving a server that drops it or keeps failing (spec sections 2, 4, 8, 9).
-import { describe, expect, test } from 'bun:test'
+// The demo is island `token-demo` (decision 066): React on the server, Preact in the browser.
+// No sample content: the site is the owner's own (SEED=none, a name set through the settings).
+import { beforeAll, describe, expect, test } from 'bun:test'
 import type { Page, Route } from 'playwright-core'
 import type { TokenList } from '#src/contract/demo'
 import { demoRuntimeOf, drainDemo } from '#src/features/demo/runtime'
 import { axeViolations, newPage, visit } from '#tests/support/browser/browser'
+import { javascriptLoaded } from '#tests/support/browser/page-weight'
 import { demoCounts, eventually } from '#tests/support/data/demo'
 import { changes, createTx, failedLoad, gaps, isWalletChunk, loggedEvents, median, openDemo, resourceStarts, scriptsLoaded, shortId, snapshots, timedRequests, timelineRows, waitLive, waitUntil, watchDemo } from '#tests/support/browser/demo-page'
 import { useSiteAndBrowser } from '#tests/support/browser/e2e'
 import { apiPath, delayed, requestsTo } from '#tests/support/browser/e2e-watch'
 
-const site = useSiteAndBrowser()
+const site = useSiteAndBrowser({ SEED: 'none' })
+const OWNER = 'Ada Lovelace'
+beforeAll(async () => {
+  const saved = await site.server.request('PUT', '/api/admin/settings', { cookie: await site.server.login(), body: { siteName: OWNER } })
+  expect(saved.status).toBe(200)
+})
+/** An interactive page's JavaScript budget, islands included (decision 066). */
+const INTERACTIVE_BUDGET = 60 * 1024
 const bus = () => demoRuntimeOf(site.server.conn)!.bus
 const pathOf = (url: string) => new URL(url).pathname
 
@@ -49,6 +59,20 @@ describe('first load', () => {
     expect(tokenRequests).toHaveLength(1)
     expect(tokenRequests[0]).toMatch(/^\/api\/tokens\?ts=\d+$/)
     expect((await Promise.all(scripts)).some(isWalletChunk)).toBe(false)
+    expect(await page.title()).toBe(`Token demo - ${OWNER}`)
+    expect(await page.locator('.site-header .brand').innerText()).toContain(OWNER)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  test('loads at most 60 KB of gzip JavaScript, the island and its runtime included, and not React itself', async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    const scripts = scriptsLoaded(page)
+    const js = await javascriptLoaded(page, site.url('/demo/dapp'))
+    await page.waitForSelector('html[data-hydrated]')
+    expect(js.gzipBytes).toBeLessThanOrEqual(INTERACTIVE_BUDGET)
+    // React's element symbol: Preact's compat layer hydrates the island instead (src/web/assets.ts).
+    expect((await Promise.all(scripts)).some((code) => code.includes('react.transitional.element'))).toBe(false)
     expect(problems.errors).toEqual([])
     await context.close()
   })
@@ -213,8 +237,8 @@ describe('toasts, token polling and the timeline', () => {
     await waitUntil(() => times.length === 2)
     expect(times[1]! - first).toBeGreaterThanOrEqual(29_900)
     expect(times[1]! - first).toBeLessThanOrEqual(31_000)
-    // NOTE: React Query re-arms refetchInterval when an answer arrives, so the next wait runs
-    // from the moment the answer was handled: the paused page time after it came in.
+    // NOTE: the page times each next poll from the answer before it (use-tokens.ts), so the
+    // next wait runs from the moment the answer was handled: the paused page time after it came in.
     await page.waitForTimeout(300)
     const answered = await page.evaluate(() => Date.now())
     await page.clock.runFor(29_000)

@@ -1,8 +1,8 @@
 // The live token demo (spec sections 2, 4, 8): wallet, transfers, tokens, event stream, log.
-// NOTE: loaded as its own chunk by client/site/pages/demo-page.tsx, so none of it weighs on other pages.
+// NOTE: the page's island (client/site/islands/token-demo.tsx): rendered by React on the server,
+// hydrated by Preact in the browser; everything it knows comes through its props (decision 066).
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { createApiClient } from '#client/lib/api'
-import { useSite } from '#client/lib/site-context'
 import { DEMO_TIMINGS, type DemoTimings } from './constants'
 import { demoApi } from './api'
 import type { EventSourceClass, StreamEvent } from './event-stream'
@@ -23,17 +23,17 @@ import { DemoToasts } from './demo-toasts'
 // NOTE: a second split point: @noble's curve code loads on the first Connect click only.
 const loadWalletModule: LoadWallet = () => import('./wallet')
 
-export type DemoAppProps = { timings?: DemoTimings; EventSource?: EventSourceClass; loadWallet?: LoadWallet }
+/** `apiBase` is the island's one prop; the others let component tests go faster and fake the outside. */
+export type DemoAppProps = { apiBase: string; timings?: DemoTimings; EventSource?: EventSourceClass; loadWallet?: LoadWallet }
 
 const stringField = (data: unknown, key: string) => {
   const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined
   return typeof value === 'string' ? value : ''
 }
 
-export function DemoApp({ timings = DEMO_TIMINGS, EventSource, loadWallet = loadWalletModule }: DemoAppProps) {
-  const site = useSite()
-  const api = useMemo(() => demoApi(createApiClient({ apiBase: site.apiBase })), [site.apiBase])
-  // The buttons wait for React: before hydration a click would do nothing.
+export function DemoApp({ apiBase, timings = DEMO_TIMINGS, EventSource, loadWallet = loadWalletModule }: DemoAppProps) {
+  const api = useMemo(() => demoApi(createApiClient({ apiBase })), [apiBase])
+  // The buttons wait for hydration: before it a click would do nothing.
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
   const { entries, log, clear } = useTimeline()
@@ -64,7 +64,7 @@ export function DemoApp({ timings = DEMO_TIMINGS, EventSource, loadWallet = load
     <div className="demo-app">
       <DemoStreamBadge status={stream} />
       <DemoControls ready={ready} transfer={transfer.state} onTransfer={transfer.submit} wallet={wallet.state} onConnect={wallet.connect} />
-      <DemoPortfolio ready={ready} query={tokens} />
+      <DemoPortfolio ready={ready} tokens={tokens} />
       <DemoTimeline entries={entries} onClear={clear} />
       <DemoToasts toasts={toasts} />
     </div>

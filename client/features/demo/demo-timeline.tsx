@@ -1,34 +1,35 @@
-import { useId } from 'react'
 import { LOG_SIZE } from './constants'
 import { clockTime } from './format'
 import type { LogEntry } from './timeline'
 
 const KIND_LABEL = { event: 'event', action: 'action', info: 'stream', error: 'error' } as const
 
-/** The debug timeline: newest first, the last 200 entries, a Clear button. */
+/**
+ * The debug timeline: newest first, the last 200 entries, a Clear button.
+ * NOTE: fixed ids, not useId (React's and Preact's differ, decision 066); the page has one demo.
+ */
 export function DemoTimeline({ entries, onClear }: { entries: readonly LogEntry[]; onClear: () => void }) {
-  const id = useId()
   return (
-    <section className="demo-panel demo-timeline" aria-labelledby={`${id}-title`}>
+    <section className="demo-panel demo-timeline" aria-labelledby="demo-timeline-title">
       <div className="demo-timeline-head">
-        <h2 id={`${id}-title`}>Debug timeline</h2>
+        <h2 id="demo-timeline-title">Debug timeline</h2>
         <button type="button" className="button demo-clear" onClick={onClear}>
           Clear
         </button>
       </div>
-      <p className="demo-hint" id={`${id}-hint`}>
-        Stream events and what this page did, newest first; the last {LOG_SIZE} are kept.
+      <p className="demo-hint" id="demo-timeline-hint">
+        {`Stream events and what this page did, newest first; the last ${LOG_SIZE} are kept.`}
       </p>
       {entries.length === 0 ? (
         <p className="demo-log-empty">No entries yet.</p>
       ) : (
-        <ol className="demo-log" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
+        <ol className="demo-log" aria-labelledby="demo-timeline-title" aria-describedby="demo-timeline-hint">
           {entries.map((e) => (
             <li key={e.seq} className="demo-log-entry" data-kind={e.kind}>
               <time dateTime={new Date(e.at).toISOString()}>{clockTime(e.at)}</time>{' '}
               <span className="demo-log-kind">{KIND_LABEL[e.kind]}</span>{' '}
               <span className="demo-log-title">{e.title}</span>
-              {e.detail && <span className="demo-log-detail"> {e.detail}</span>}
+              {e.detail && <span className="demo-log-detail">{` ${e.detail}`}</span>}
             </li>
           ))}
         </ol>

@@ -1,31 +1,10 @@
-// /demo/dapp: the mock token dApp of spec section 2. This page frame is all the first-load
-// bundle carries; the live demo (client/features/demo/demo-app.tsx) is its own chunk, loaded on
-// render.
-import { Suspense, use, type ComponentType } from 'react'
+// /demo/dapp: the mock token dApp of spec section 2. The server renders the page; the live demo
+// inside it is island `token-demo`, the only part the browser runs (decision 066).
 import { hasLiveApi, useSite } from '#client/lib/site-context'
+import { island } from '../islands/island'
+import { TokenDemo } from '../islands/token-demo'
 
-type DemoModule = { DemoApp: ComponentType }
-
-let demoModule: Promise<DemoModule> | null = null
-
-function DemoLoadFailed() {
-  return <p className="error demo-load-error">The demo could not be loaded. Check your connection and reload the page.</p>
-}
-
-/** The demo's chunk, fetched once; a failed fetch shows a message instead of breaking the page. */
-export function loadDemoApp(): Promise<DemoModule> {
-  if (demoModule) return demoModule
-  const loading = import('#client/features/demo/demo-app').catch((): DemoModule => ({ DemoApp: DemoLoadFailed }))
-  // Marked the way React marks the promises it tracks: use() then reads it without suspending.
-  void loading.then((m) => Object.assign(loading, { status: 'fulfilled', value: m }))
-  demoModule = loading
-  return loading
-}
-
-function DemoLive() {
-  const { DemoApp } = use(loadDemoApp())
-  return <DemoApp />
-}
+const TokenDemoIsland = island('token-demo', TokenDemo)
 
 export function DemoPage() {
   const site = useSite()
@@ -41,9 +20,7 @@ export function DemoPage() {
         </p>
       </noscript>
       {hasLiveApi(site) ? (
-        <Suspense fallback={<p className="demo-loading">Loading the demo…</p>}>
-          <DemoLive />
-        </Suspense>
+        <TokenDemoIsland apiBase={site.apiBase} />
       ) : (
         <p className="demo-offline" role="note">
           The demo talks to a live server (prices, signed logins, a transfer event stream), and this static copy of the site has none.
