@@ -1,6 +1,6 @@
 // The reference renders with folio's own page renderer, asked for the whole page at once (the way
 // folio renders a page it keeps, with renderToString; decision 057): the same route match,
-// prefetch through the services, head, share tags, document shell and dehydrated state.
+// prefetch through the services, head, share tags, document shell, boot block and islands' props.
 import { silentLogger } from '#src/lib/logger'
 import { renderPage, type RenderInput as PageInput } from '#src/web/render-page'
 

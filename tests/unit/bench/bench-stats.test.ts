@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'bun:test'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { pageCopy } from '#bench/lib/capture'
+import { island } from '#client/site/islands/island'
 import { alternatingRatio, durationMs, median, parseWrk, percentile, summarize } from '#bench/lib/stats'
 import { documentEnd, documentHead, documentStart } from '#src/web/document'
 
@@ -62,18 +65,33 @@ describe('bench statistics', () => {
 })
 
 describe('reading a page back for the Express reference', () => {
-  test('recovers the state, assets and canonical link the document shell wrote', () => {
-    const assets = { css: ['/assets/site-a.css'], entry: '/assets/site-b.js', preload: ['/assets/chunk-c.js'] }
-    const state = { site: { siteName: 'Folio </script>' }, queries: { queries: [] } }
-    const html =
-      documentStart(assets) +
-      documentHead({ title: 'T', description: 'D' }, 'https://example.com/blog?tag=x') +
-      '<main>app</main>' +
-      documentEnd(state, assets)
-    expect(pageCopy('/blog?tag=x', html)).toEqual({ path: '/blog', search: 'tag=x', state: state as never, assets, canonical: 'https://example.com/blog?tag=x' })
+  const assets = { css: ['/assets/site-a.css'], entry: '/assets/site-b.js', preload: ['/assets/chunk-c.js'] }
+  const boot = { apiBase: '', pageViews: 'server' } as const
+  const page = (body: string) =>
+    documentStart(assets) + documentHead({ title: 'T', description: 'D' }, 'https://example.com/blog?tag=x') + body + documentEnd(boot, assets)
+
+  test('recovers the boot block, assets and canonical link the document shell wrote', () => {
+    expect(pageCopy('/blog?tag=x', page('<main>app</main>'))).toEqual({ path: '/blog', search: 'tag=x', boot, islands: [], assets, canonical: 'https://example.com/blog?tag=x' })
   })
 
-  test('refuses a page without its state block', () => {
-    expect(() => pageCopy('/', '<html></html>')).toThrow('no #folio-state block')
+  test('recovers the preloaded font, so a page written from the copy has the same head', () => {
+    const withFont = { ...assets, fonts: ['/assets/font-a.woff2'] }
+    const html = documentStart(withFont) + documentHead({ title: 'T', description: 'D' }, '') + documentEnd(boot, withFont)
+    expect(pageCopy('/', html).assets).toEqual(withFont)
+    expect(documentStart(pageCopy('/', html).assets)).toBe(documentStart(withFont))
+  })
+
+  test("recovers each island's name and props as React escaped them in its marker", () => {
+    const props = { posts: [{ slug: 'a', title: 'Tom & "Jerry" </script> it\'s <b>' }], tag: null }
+    const List = island('blog-list', ({ posts }: typeof props) => createElement('ul', null, posts.map((p) => createElement('li', { key: p.slug }, p.title))))
+    const html = page(renderToString(createElement('main', null, createElement(List, props), createElement(island('contact-form', () => null), {}))))
+    expect(pageCopy('/blog', html).islands).toEqual([
+      { name: 'blog-list', props },
+      { name: 'contact-form', props: {} },
+    ])
+  })
+
+  test('refuses a page without its boot block', () => {
+    expect(() => pageCopy('/', '<html></html>')).toThrow('no #folio-boot block')
   })
 })
