@@ -131,7 +131,7 @@ const folioRenders = await uncachedRenders(admin, subjects, htmlPaths)
 await stop(folio.proc)
 const logLines = requestLinesFrom(logFile).lines
 
-log('in-process render time (data + render, and render from state alone)')
+log('in-process render time (data + render, and the render alone with the data loaded)')
 const renderDir = cloneDir(dir)
 cleanup.push(() => rmSync(renderDir, { recursive: true, force: true }))
 // The binary ran in renderDir with the default DATA_DIR, ./data.
