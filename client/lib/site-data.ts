@@ -6,6 +6,8 @@ import type { PostSummary, PostWithNeighbours } from '#src/contract/post'
 import type { Project, ProjectListItem } from '#src/contract/project'
 import type { Skill } from '#src/contract/skill'
 import type { ContentTag } from '#src/contract/content-tags'
+import type { ContactFormState } from '#src/contract/contact-form'
+import type { ResumeLinkState } from '#src/contract/resume'
 
 /** `order: 'relevance'`: a search's results best first (the pages ask for it when searching). */
 export type ProjectFilters = { search?: string; tag?: string; _?: string; order?: 'relevance' }
@@ -17,6 +19,13 @@ export type SiteData = {
   posts(filters: PostFilters): Promise<PostSummary[]>
   post(slug: string): Promise<PostWithNeighbours>
   skills(): Promise<Skill[]>
+  /**
+   * A one-time resume link's state, null when there is no such link; only the live server has
+   * it (a static export has no resume pages). Reading it never uses the link up.
+   */
+  resumeLink?(token: string): Promise<ResumeLinkState | null>
+  /** The contact form's outcome after a form POST without JavaScript (src/features/contact/form-page.ts); absent otherwise. */
+  contactForm?: ContactFormState
 }
 
 /** Drops empty values so `{search: ''}` and `{}` share one cache entry. */
@@ -47,4 +56,9 @@ export const skillsQuery = (data: SiteData) => ({
   queryKey: ['skills'] as const,
   meta: { shows: 'skills' satisfies ContentTag },
   queryFn: () => data.skills(),
+})
+/** No `shows`: a resume page is never cached (client/site/routes.ts), so nothing is tagged. */
+export const resumeLinkQuery = (data: SiteData, token: string) => ({
+  queryKey: ['resume-link', token] as const,
+  queryFn: () => (data.resumeLink ? data.resumeLink(token) : Promise.reject(new Error('No resume links here.'))),
 })

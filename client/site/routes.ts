@@ -1,7 +1,7 @@
 // The one route table of the public site, used by the server renderer and the client router.
 import type { PostWithNeighbours } from '#src/contract/post'
 import type { Project } from '#src/contract/project'
-import { postQuery, projectQuery, projectsQuery, skillsQuery } from '../lib/site-data'
+import { postQuery, projectQuery, projectsQuery, resumeLinkQuery, skillsQuery } from '../lib/site-data'
 import { prefetchBlog } from './pages/blog-filters'
 import { DemoPage } from './pages/demo-page'
 import { prefetchHome } from './pages/home-data'
@@ -98,6 +98,8 @@ export const routes: SiteRoute[] = [
     // A one-time link is a capability: never stored, never shared.
     cache: false,
     load: resume.load,
+    // The link's state is read here, so the page says it without JavaScript; a read never uses it up.
+    prefetch: ({ qc, data, params }) => qc.prefetchQuery(resumeLinkQuery(data, params.token!)),
     head: ({ site }) => ({ title: pageTitle('Resume', site), description: 'A one-time resume download link.', noindex: true }),
   },
 ]

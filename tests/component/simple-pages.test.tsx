@@ -1,15 +1,20 @@
 import { afterEach, describe, expect, test } from 'bun:test'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import type { ResumeLinkState } from '#src/contract/resume'
+import { SiteProvider } from '#client/lib/site-context'
+import { resumeLinkQuery, type SiteData } from '#client/lib/site-data'
 import { NotFoundPage } from '#client/site/pages/not-found-page'
 import { PrivacyPage } from '#client/site/pages/privacy-page'
 import { ResumePage } from '#client/site/pages/resume-page'
-import { renderAt, settle } from '#tests/support/component/render'
+import { emptyData, renderAt, testSite } from '#tests/support/component/render'
 
 const realFetch = globalThis.fetch
 afterEach(() => {
   globalThis.fetch = realFetch
 })
 
-/** Answers the resume state call with `status` and `body`, recording every request. */
+/** Answers any call with `status` and `body`, recording every request: the page should make none. */
 function fakeResumeApi(status: number, body: unknown) {
   const calls: string[] = []
   globalThis.fetch = (async (url: string, init: RequestInit) => {
@@ -19,7 +24,23 @@ function fakeResumeApi(status: number, body: unknown) {
   return calls
 }
 
-const renderResume = () => renderAt('/resume/tok-123', <ResumePage params={{ token: 'tok-123' }} />)
+/** The page as the server sends it: the route's prefetch through the site's data, then React on the server. */
+async function serverRendered(state: ResumeLinkState | null) {
+  const asked: string[] = []
+  const data: SiteData = { ...emptyData, resumeLink: async (token) => (asked.push(token), state) }
+  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+  await qc.prefetchQuery(resumeLinkQuery(data, 'tok-123'))
+  const html = renderToString(
+    <QueryClientProvider client={qc}>
+      <SiteProvider site={testSite} data={data}>
+        <ResumePage params={{ token: 'tok-123' }} />
+      </SiteProvider>
+    </QueryClientProvider>,
+  )
+  const container = document.createElement('div')
+  container.innerHTML = html
+  return { html, container, asked }
+}
 
 describe('404 page', () => {
   test("says the page doesn't exist and links home", async () => {
@@ -69,11 +90,11 @@ describe('privacy page', () => {
 })
 
 describe('resume link page', () => {
-  test('starts neutral, reads the state with a GET only, and offers the download as a form POST', async () => {
-    const calls = fakeResumeApi(200, { status: 'valid', expiresAt: '2030-01-02T03:04:00.000Z' })
-    const { container } = await renderResume()
-    await settle()
-    expect(calls).toEqual(['GET /api/resume/tok-123'])
+  test('the server reads the state through its own data, with no request, and offers the download as a form POST', async () => {
+    const calls = fakeResumeApi(500, {})
+    const { container, asked } = await serverRendered({ status: 'valid', expiresAt: '2030-01-02T03:04:00.000Z' })
+    expect(asked).toEqual(['tok-123'])
+    expect(calls).toEqual([])
     expect(container.querySelector('.resume-status')?.textContent).toBe('Valid. It works once and expires on 2 Jan 2030, 03:04 UTC.')
     const form = container.querySelector('form.resume-download')!
     expect(form.getAttribute('method')).toBe('post')
@@ -84,30 +105,26 @@ describe('resume link page', () => {
     expect(button.hasAttribute('name')).toBe(false)
   })
 
-  test('shows Checking link… until the state arrives', async () => {
-    globalThis.fetch = (() => new Promise<Response>(() => {})) as unknown as typeof fetch
-    const { container } = await renderResume()
-    expect(container.querySelector('.resume-status')?.textContent).toBe('Checking link…')
-    expect(container.querySelector('form.resume-download button')).not.toBeNull()
+  test('needs no JavaScript: no island, no note asking for it, no state left to check in the browser', async () => {
+    const { html } = await serverRendered({ status: 'valid', expiresAt: '2030-01-02T03:04:00.000Z' })
+    expect(html).not.toContain('data-island')
+    expect(html).not.toContain('<noscript>')
+    expect(html).not.toContain('Checking link')
   })
 
   test.each([
-    ['an already used link', 200, { status: 'viewed', expiresAt: '2030-01-02T03:04:00.000Z' }, 'Already used. This link has already been used.'],
-    ['an expired link', 200, { status: 'expired', expiresAt: '2024-05-06T07:08:00.000Z' }, 'Expired. This link has expired. It expired on 6 May 2024, 07:08 UTC.'],
-    ['an unknown link', 404, { ok: false, error: 'This link does not exist.' }, 'Unknown link. This link does not exist.'],
-  ])('says so for %s and offers no download', async (_name, status, body, text) => {
-    fakeResumeApi(status, body)
-    const { container } = await renderResume()
-    await settle()
+    ['an already used link', { status: 'viewed', expiresAt: '2030-01-02T03:04:00.000Z' } as const, 'Already used. This link has already been used.'],
+    ['an expired link', { status: 'expired', expiresAt: '2024-05-06T07:08:00.000Z' } as const, 'Expired. This link has expired. It expired on 6 May 2024, 07:08 UTC.'],
+    ['an unknown link', null, 'Unknown link. This link does not exist.'],
+  ])('says so for %s and offers no download', async (_name, state, text) => {
+    const { container } = await serverRendered(state)
     expect(container.querySelector('.resume-status')?.textContent).toStartWith(text)
     expect(container.querySelector('form.resume-download')).toBeNull()
   })
 
-  test('still offers the download when the check itself fails', async () => {
-    fakeResumeApi(403, { ok: false, error: 'Forbidden here' })
-    const { container } = await renderResume()
-    await settle()
-    expect(container.querySelector('.resume-status')?.textContent).toBe('Could not check this link: Forbidden here')
-    expect(container.querySelector('form.resume-download button')).not.toBeNull()
+  test('a used link points to the contact form with a plain link', async () => {
+    const { container } = await serverRendered({ status: 'viewed', expiresAt: '2030-01-02T03:04:00.000Z' })
+    expect(container.querySelector('.resume-status a')?.getAttribute('href')).toBe('/contact')
+    expect(container.querySelector('.resume-status')?.textContent).toEndWith('Ask for a new one through the contact form.')
   })
 })

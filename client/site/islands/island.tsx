@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react'
 
 /** Every island of the public site; client/site/islands/registry.ts maps each to its chunk. */
-export type IslandName = 'blog-list' | 'projects-list' | 'skills-list' | 'contact-form' | 'token-demo' | 'resume-status'
+export type IslandName = 'blog-list' | 'projects-list' | 'skills-list' | 'contact-form' | 'token-demo'
 
 export const ISLAND_ATTRIBUTE = 'data-island'
 export const PROPS_ATTRIBUTE = 'data-props'

@@ -13,5 +13,4 @@ export const ISLANDS: Record<IslandName, Loader> = {
   'skills-list': () => import('./skills-list').then((m) => as(m.SkillsList)),
   'contact-form': () => import('./contact-form').then((m) => as(m.ContactFormIsland)),
   'token-demo': () => import('./token-demo').then((m) => as(m.TokenDemo)),
-  'resume-status': () => import('./resume-status').then((m) => as(m.ResumeStatus)),
 }

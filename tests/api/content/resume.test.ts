@@ -74,6 +74,24 @@ describe('resume links', () => {
     expect((await bytesOf(s, link.token)).status).toBe(200)
   })
 
+  test("the landing page says the link's state as the server renders it, and opening it uses nothing up", async () => {
+    const pageText = async (token: string) => {
+      const res = await fetch(`${s.url}/resume/${token}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      const html = await res.text()
+      return { status: /class="resume-status" data-status="(\w+)"/.exec(html)?.[1], form: /<form (?=[^>]*method="post")[^>]*action="\/api\/resume\/([\w-]+)"/.exec(html)?.[1] === token, islands: html.includes('data-island=') }
+    }
+    const link = await signUrl(s)
+    for (let i = 0; i < 3; i++) expect(await pageText(link.token)).toEqual({ status: 'valid', form: true, islands: false })
+    expect((await bytesOf(s, link.token)).status).toBe(200)
+    expect(await pageText(link.token)).toEqual({ status: 'viewed', form: false, islands: false })
+    const later = await signUrl(s)
+    clock.advance(24 * HOUR)
+    expect(await pageText(later.token)).toEqual({ status: 'expired', form: false, islands: false })
+    expect(await pageText('A'.repeat(43))).toEqual({ status: 'unknown', form: false, islands: false })
+  })
+
   test('hands out the resume once as a PDF attachment, then answers 410', async () => {
     const link = await signUrl(s)
     const first = await bytesOf(s, link.token)
