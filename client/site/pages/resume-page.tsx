@@ -34,7 +34,7 @@ export function ResumePage({ params }: PageProps) {
             <button type="submit" className="button primary">
               Download resume
             </button>
-            <p className="resume-hint">The download uses the link up: opened again, this page will say so.</p>
+            <p className="resume-hint">One download uses the link up; opened again afterwards, this page says so.</p>
           </form>
         )}
       </section>
