@@ -1,6 +1,6 @@
-// Loading and moving around in real Chromium: server data reused on first load, client-side
-// navigation over /api, page views (the server's count, beacons, bots, link pings), and the
-// /skills filters and links.
+// Loading and moving around in real Chromium: islands hydrate from their props with no API call,
+// links load server-rendered pages (prerendered by Speculation Rules), page views (the server's
+// count, a prerender counted only when shown, bots, link pings), and the /skills filters and links.
 import { describe, expect, test } from 'bun:test'
 import type { AnalyticsSummary } from '#src/contract/analytics'
 import { eventually } from '#tests/support/browser/admin-e2e'
@@ -25,8 +25,10 @@ describe('first load', () => {
   })
 })
 
-describe('client-side navigation', () => {
-  test('a header link fetches the new page over /api and renders it without a full reload', async () => {
+describe('navigation (decision 066: no client router; Speculation Rules prerender the next page)', () => {
+  // Changed in issue 33: a header link used to fetch the next page's data over /api and render it
+  // in the same document; now it loads the next page, server-rendered, as a document of its own.
+  test('a header link loads the next page as a document of its own, with no API call for its data', async () => {
     const { context, page, problems } = await newPage(site.browser)
     await visit(page, site.url('/'))
     await markDocument(page)
@@ -35,13 +37,22 @@ describe('client-side navigation', () => {
     await nav.getByRole('link', { name: 'Skills' }).click()
     await page.locator('h1', { hasText: 'Skills' }).waitFor()
     await page.locator('.skill-grid .skill-card').first().waitFor()
-    expect(api.filter((u) => DATA_API.test(u))).toEqual(['/api/skills?includeCounts=1'])
-    await nav.getByRole('link', { name: 'Blog' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
     await page.locator('.blog-list .post-card').first().waitFor()
-    expect(api.filter((u) => DATA_API.test(u))).toEqual(['/api/skills?includeCounts=1', '/api/posts?limit=100'])
+    expect(api.filter((u) => DATA_API.test(u))).toEqual([])
     expect(await page.title()).toContain('Blog')
-    expect(await documentKept(page)).toBe(true)
+    expect(await documentKept(page)).toBe(false)
     expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  test('every public page names the pages to prerender, never the admin, the API, a resume link, a preview or the demo', async () => {
+    const { context, page } = await newPage(site.browser)
+    await visit(page, site.url('/blog'))
+    const rules = JSON.parse(await page.locator('script[type="speculationrules"]').textContent() ?? '{}') as { prerender: { where: { and: unknown[] }; eagerness: string }[] }
+    expect(rules.prerender[0]!.eagerness).toBe('moderate')
+    const excluded = rules.prerender[0]!.where.and.flatMap((c) => ((c as { not?: { href_matches: string } }).not ? [(c as { not: { href_matches: string } }).not.href_matches] : []))
+    for (const path of ['/admin', '/admin/*', '/api/*', '/resume/*', '/preview/*', '/demo/*']) expect(excluded).toContain(path)
     await context.close()
   })
 })
@@ -53,7 +64,9 @@ describe('page views', () => {
   // browser sends a desktop Chrome's user agent and a language (Accept-Language from the locale).
   const person = { userAgent: USER_AGENTS.chromeWindows, locale: 'en-GB' }
 
-  test('the server counts the first page, a client navigation sends one beacon, a repeat sends nothing', async () => {
+  // Changed in issue 33: following a header link is a page load the server counts (it was a
+  // client navigation counted by beacon); the page's script sends no beacon for a page the server counted.
+  test('the server counts each page it serves, and the page sends no beacon for it', async () => {
     const cookie = await site.server.login()
     const before = await summary(cookie)
     const { context, page, problems } = await newPage(site.browser, person)
@@ -66,14 +79,45 @@ describe('page views', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('link', { name: 'Blog' }).click()
     await page.locator('.blog-list .post-card').first().waitFor()
-    await nav.getByRole('link', { name: 'Blog' }).click()
     await page.waitForTimeout(300)
-    expect(beacons).toEqual(['/blog'])
+    expect(beacons).toEqual([])
     const after = await eventually(() => summary(cookie), (s) => s.totals.views >= before.totals.views + 2)
     expect(after.totals.views - before.totals.views).toBe(2)
     expect(countOf(after, '/projects?search=fluid') - countOf(before, '/projects?search=fluid')).toBe(1)
     expect(countOf(after, '/blog') - countOf(before, '/blog')).toBe(1)
     expect(after.events.bots).toBe(before.events.bots)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  // Chromium refuses to prerender under DevTools (PrerenderingDisabledByDevTools), so the test plays
+  // the prerender's two halves: the request says Sec-Purpose: prefetch;prerender, which the server
+  // does not count, and the document starts with document.prerendering true until it is shown.
+  test('a prerendered page is counted once, by beacon, only when the visitor opens it', async () => {
+    const cookie = await site.server.login()
+    const before = await summary(cookie)
+    const { context, page, problems } = await newPage(site.browser, { ...person, extraHTTPHeaders: { 'sec-purpose': 'prefetch;prerender' } })
+    await page.addInitScript(() => {
+      let prerendering = true
+      Object.defineProperty(document, 'prerendering', { get: () => prerendering, configurable: true })
+      ;(window as unknown as { e2eActivate: () => void }).e2eActivate = () => {
+        prerendering = false
+        document.dispatchEvent(new Event('prerenderingchange'))
+      }
+    })
+    const beacons: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/analytics/pv') beacons.push(JSON.parse(r.postData() ?? '{}').path)
+    })
+    await visit(page, site.url('/privacy'))
+    await page.waitForTimeout(400)
+    expect(beacons).toEqual([])
+    expect((await summary(cookie)).totals.views).toBe(before.totals.views)
+    await page.evaluate(() => (window as unknown as { e2eActivate: () => void }).e2eActivate())
+    const after = await eventually(() => summary(cookie), (s) => s.totals.views > before.totals.views)
+    expect(beacons).toEqual(['/privacy'])
+    expect(after.totals.views - before.totals.views).toBe(1)
+    expect(countOf(after, '/privacy') - countOf(before, '/privacy')).toBe(1)
     expect(problems.errors).toEqual([])
     await context.close()
   })
