@@ -2,7 +2,7 @@
 // public route's HTML, the scripts it names (external, module-preloaded, inline), the chunks
 // its islands import, transitively, in gzip bytes as folio sends them. A reading page (home, a
 // post, a project, privacy, the 404, a resume page) loads at most 4 KB and no React runtime; an
-// interactive page (blog, projects, skills, contact) at most 60 KB; a post's HTML + CSS + JS at
+// interactive page (blog, projects, skills, contact, the demo) at most 60 KB; a post's HTML + CSS + JS at
 // most 30 KB. JSON blocks (the boot block, structured data, speculation rules) are data, not script.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,7 +18,7 @@ export const POST_TOTAL_BUDGET = 30 * 1024
 
 let s: TestServer
 let readingPaths: string[] = []
-const INTERACTIVE = ['/blog', '/projects', '/skills', '/contact']
+const INTERACTIVE = ['/blog', '/projects', '/skills', '/contact', '/demo/dapp']
 
 const fixtures = mkdtempSync(join(tmpdir(), 'folio-budgets-'))
 beforeAll(async () => {

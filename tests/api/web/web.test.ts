@@ -28,16 +28,18 @@ describe('documents', () => {
     expect(html).toMatch(/<script type="module" src="\/assets\/site-[a-z0-9]+\.js"><\/script><\/body><\/html>$/)
   })
 
-  test('the page carries the dehydrated queries it rendered from, as inert JSON', async () => {
+  // Issue 33 (decision 066): no page-wide state; the boot block and each island's own props.
+  test('the page carries a boot block and its island the items it rendered, as inert JSON', async () => {
     const { html } = await page('/projects?tag=FPGA')
-    const json = /<script type="application\/json" id="folio-state">(.*?)<\/script>/s.exec(html)![1]!
-    const state = JSON.parse(json)
-    expect(state.site.siteName).toBe('Rowan Castillo')
-    const query = state.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'projects')
-    expect(query.queryKey).toEqual(['projects', { tag: 'FPGA' }])
-    expect(query.state.data.length).toBeGreaterThan(0)
-    expect(query.state.data.every((p: { tags: string[] }) => p.tags.includes('FPGA'))).toBe(true)
-    expect(query.state.data).toEqual((await s.get('/api/projects?tag=FPGA')).body.items)
+    expect(html).not.toContain('folio-state')
+    const boot = JSON.parse(/<script type="application\/json" id="folio-boot">(.*?)<\/script>/s.exec(html)![1]!)
+    expect(boot).toEqual({ apiBase: '', pageViews: 'server' })
+    const raw = /data-island="projects-list" data-props="([^"]*)"/.exec(html)![1]!
+    const props = JSON.parse(raw.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')) as Record<string, unknown>
+    expect(JSON.stringify(props)).not.toContain('Rowan Castillo')
+    const items = (await s.get('/api/projects?tag=FPGA')).body.items as { slug: string; title: string }[]
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items) expect(JSON.stringify(props)).toContain(JSON.stringify(item.title))
   })
 
   test('titles follow the spec: the site title on home, "{page} - {site}" elsewhere', async () => {
