@@ -1,6 +1,7 @@
 // Page views of spec sections 4 and 7: one record per change of path plus query, never /admin.
 import * as apiPaths from '#src/contract/api-paths'
 import { createApiClient, type ApiClient } from './api'
+import { isTrackedPath } from './tracked-path'
 
 type BeaconNavigator = { sendBeacon?: (url: string, data?: BodyInit | null) => boolean }
 
@@ -18,10 +19,7 @@ export type PageViewTrackerOptions = {
 /** How a `track` call ended: not recorded, sent by beacon, sent by fetch, or given up. */
 export type TrackResult = 'skipped' | 'beacon' | 'fetch' | 'failed'
 
-/** Paths the site records; /admin pages (any case, as the server counts them) are private. */
-export function isTrackedPath(path: string): boolean {
-  return path.startsWith('/') && !path.toLowerCase().startsWith('/admin')
-}
+export { isTrackedPath }
 
 const browserNavigator = (): BeaconNavigator | undefined => (typeof navigator === 'undefined' ? undefined : navigator)
 

@@ -7,7 +7,7 @@
 import { API_PREFIX, pageView } from '#src/contract/api-paths'
 import type { PageBoot } from '#src/contract/site'
 import { pageLocation, resolveApiBase } from '#client/lib/api-base'
-import { isTrackedPath } from '#client/lib/page-views'
+import { isTrackedPath } from '#client/lib/tracked-path'
 
 type PrerenderDocument = Document & { prerendering?: boolean }
 const activationStart = () => (performance.getEntriesByType?.('navigation')[0] as (PerformanceEntry & { activationStart?: number }) | undefined)?.activationStart ?? 0
