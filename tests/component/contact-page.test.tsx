@@ -253,3 +253,45 @@ describe('contact page', () => {
     }
   })
 })
+
+describe('contact page, issue 33 (an island that also works without JavaScript)', () => {
+  test('is one island carrying only its own props: the API base, the captcha key and the outcome', async () => {
+    const { container } = await renderAt('/contact', <ContactPage />, { site: { apiBase: 'https://api.example', captchaSiteKey: 'site-key-1' } })
+    const marker = container.querySelector('[data-island]')!
+    expect(marker.getAttribute('data-island')).toBe('contact-form')
+    expect(JSON.parse(marker.getAttribute('data-props')!)).toEqual({ apiBase: 'https://api.example', captchaSiteKey: 'site-key-1', initial: null })
+    expect(marker.querySelector('form.contact-form')).not.toBeNull()
+  })
+
+  test('posts to /contact as a plain form when no script runs: the fields under the names the server reads', async () => {
+    const { container } = await renderAt('/contact', <ContactPage />)
+    const form = container.querySelector('form.contact-form')!
+    expect([form.getAttribute('method'), form.getAttribute('action'), form.getAttribute('enctype')]).toEqual(['post', '/contact', null])
+    expect([...form.querySelectorAll('[name]')].map((e) => e.getAttribute('name'))).toEqual(['name', 'email', 'reason', 'reason', 'reason', 'message', 'website'])
+    expect(submit(container).disabled).toBe(false)
+    expect(container.querySelector('noscript')).toBeNull()
+  })
+
+  test('shows what the server answered a post without JavaScript: the values sent back, each field message and the refusal', async () => {
+    const contactForm = {
+      values: { name: 'A', email: 'ada@example.com', reason: 'resume', message: 'Hi' },
+      errors: { name: 'Name must be 2–60 characters.', message: 'Message must be at least 10 characters.' },
+      outcome: { ok: false, text: 'Invalid input: Name must be 2–60 characters., Message must be at least 10 characters.' },
+    }
+    const { container } = await renderAt('/contact', <ContactPage />, { data: { contactForm } })
+    expect([field(container, 'name').value, field(container, 'email').value, field(container, 'message').value]).toEqual(['A', 'ada@example.com', 'Hi'])
+    expect((container.querySelector('input[type="radio"]:checked') as HTMLInputElement).value).toBe('resume')
+    expect(texts(container, '.field-error')).toEqual(['Name must be 2–60 characters.', 'Message must be at least 10 characters.'])
+    expect(field(container, 'name').getAttribute('aria-invalid')).toBe('true')
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(contactForm.outcome.text)
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('')
+  })
+
+  test('shows the thanks after a post without JavaScript, the form empty', async () => {
+    const contactForm = { values: { name: '', email: '', reason: '', message: '' }, errors: {}, outcome: { ok: true, text: 'Thanks! Your message is in.' } }
+    const { container } = await renderAt('/contact', <ContactPage />, { data: { contactForm } })
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Thanks! Your message is in.')
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('')
+    expect(field(container, 'name').value).toBe('')
+  })
+})

@@ -1,57 +1,44 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
-import { Link } from 'wouter'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import * as paths from '#src/contract/paths'
+import { EMPTY_CONTACT, type ContactField, type ContactFormState, type ContactOutcome, type ContactValues, type FieldErrors } from '#src/contract/contact-form'
 import { ApiError, createApiClient, isAbortError } from '#client/lib/api'
-import { useSite } from '#client/lib/site-context'
 import { sendContact } from './api'
 import { invisibleCaptcha, type InvisibleCaptcha } from './captcha'
-import {
-  checkContact,
-  contactErrorText,
-  detailsOf,
-  EMPTY_CONTACT,
-  fieldErrors,
-  firstInvalid,
-  loadContactSchema,
-  sentText,
-  type ContactField,
-  type ContactValues,
-  type FieldErrors,
-} from './contact-rules'
+import { checkContact, contactErrorText, detailsOf, fieldErrors, firstInvalid, loadContactSchema, sentText } from './contact-rules'
 import { ContactHoneypot } from './contact-honeypot'
+import { ContactReason } from './contact-reason'
 import { TextField } from './text-field'
 
-const REASONS = [
-  ['general', 'General'],
-  ['resume', 'Resume'],
-  ['collaboration', 'Collaboration'],
-] as const
+/**
+ * `initial`: what the server shows after a form posted without JavaScript (the values sent back
+ * with their messages, or the thanks); null for a fresh form. Plain JSON: the form is an island.
+ */
+export type ContactFormProps = { apiBase: string; captchaSiteKey: string | null; initial: ContactFormState | null }
 
-type Outcome = { ok: boolean; text: string } | null
+// NOTE: fixed ids, not useId: the server renders with React, the browser hydrates with Preact,
+// and their generated ids differ. A page has one contact form.
+const IDS = { name: 'contact-name', email: 'contact-email', message: 'contact-message', reason: 'contact-reason', note: 'contact-note', website: 'contact-website' }
+const NOTE =
+  'Your message is stored with a timestamp, your IP address and your browser\u2019s user-agent for abuse prevention. See the '
 
 /**
- * The contact form (spec sections 2, 4, 5, 8): validated on send with the server's schema, then
- * sent with an invisible hCaptcha token when the site has a captcha key, plus two spam signals the
- * server checks: the honeypot's text (when a bot filled it) and how long the form was open.
+ * The contact form (spec sections 2, 4, 5, 8). With JavaScript: validated on send with the
+ * server's schema, then sent as JSON with an invisible hCaptcha token when the site has a captcha
+ * key, plus two spam signals the server checks: the honeypot's text (when a bot filled it) and how
+ * long the form was open. Without it: a plain form POST to /contact, answered with this page.
  */
-export function ContactForm() {
-  const site = useSite()
-  const id = useId()
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT)
-  const [errors, setErrors] = useState<FieldErrors>({})
+export function ContactForm({ apiBase, captchaSiteKey: key, initial }: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>(initial?.values ?? EMPTY_CONTACT)
+  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {})
   const [sending, setSending] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome>(null)
-  // Send stays disabled until React runs: a native submit would post a form nobody reads.
-  const [ready, setReady] = useState(false)
+  const [outcome, setOutcome] = useState<ContactOutcome | null>(initial?.outcome ?? null)
   const form = useRef<HTMLFormElement>(null)
   const captchaBox = useRef<HTMLDivElement>(null)
   const captcha = useRef<Promise<InvisibleCaptcha> | null>(null)
   const busy = useRef(false)
-  const honeypot = useRef<HTMLInputElement>(null)
   // When the form became usable (hydrated), then when the last message went: a fill starts there.
   const openedAt = useRef(0)
-  const api = useMemo(() => createApiClient({ apiBase: site.apiBase }), [site.apiBase])
-  const key = site.captchaSiteKey
+  const api = useMemo(() => createApiClient({ apiBase }), [apiBase])
 
   /** The widget, created on first need; a failed load is tried again on the next send. */
   const widget = (): Promise<InvisibleCaptcha> => {
@@ -75,7 +62,6 @@ export function ContactForm() {
 
   useEffect(() => {
     openedAt.current = performance.now()
-    setReady(true)
   }, [])
 
   const set = (field: ContactField) => (value: string) => {
@@ -92,7 +78,7 @@ export function ContactForm() {
     if (busy.current) return
     busy.current = true
     setOutcome(null)
-    const website = honeypot.current?.value ?? ''
+    const website = (e.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
     const formMs = Math.round(performance.now() - openedAt.current)
     try {
       const checked = await checkContact(values, website ? { website, formMs } : { formMs })
@@ -120,59 +106,33 @@ export function ContactForm() {
     }
   }
 
-  const ids = { name: `${id}-name`, email: `${id}-email`, message: `${id}-message`, reasonError: `${id}-reason-error`, note: `${id}-note` }
   return (
-    // noValidate: the rules and texts are spec section 5's, shown by the form itself.
-    // Warming the schema on first focus makes the first send as quick as the next ones.
-    <form ref={form} className="contact-form" method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadContactSchema().catch(() => undefined)}>
-      <TextField id={ids.name} name="name" label="Name" value={values.name} onChange={set('name')} error={errors.name} autoComplete="name" />
-      <TextField id={ids.email} name="email" label="Email" type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" />
-      <fieldset className="field reason">
-        <legend>Reason</legend>
-        <div className="radios">
-          {REASONS.map(([value, label]) => (
-            <label key={value} className="radio">
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={values.reason === value}
-                onChange={() => set('reason')(value)}
-                aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={errors.reason ? ids.reasonError : undefined}
-              />{' '}
-              {label}
-            </label>
-          ))}
-        </div>
-        {errors.reason && (
-          <p id={ids.reasonError} className="field-error">
-            {errors.reason}
-          </p>
-        )}
-      </fieldset>
-      <TextField id={ids.message} name="message" label="Message" multiline value={values.message} onChange={set('message')} error={errors.message} hint="Min 10 characters. Max 5000." />
-      <p id={ids.note} className="form-note">
-        Your message is stored with a timestamp, your IP address and your browser&rsquo;s user-agent for abuse prevention. See the{' '}
-        <Link href={paths.privacy}>privacy policy</Link>.
+    // noValidate: the rules and texts are spec section 5's, shown by the form itself (or, without
+    // JavaScript, by the page the server answers with). Warming the schema on first focus makes
+    // the first send as quick as the next ones.
+    <form ref={form} className="contact-form" method="post" action={paths.contact} noValidate onSubmit={onSubmit} onFocus={() => void loadContactSchema().catch(() => undefined)}>
+      <TextField id={IDS.name} name="name" label="Name" value={values.name} onChange={set('name')} error={errors.name} autoComplete="name" />
+      <TextField id={IDS.email} name="email" label="Email" type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" />
+      <ContactReason id={IDS.reason} value={values.reason} onChange={set('reason')} error={errors.reason} />
+      <TextField id={IDS.message} name="message" label="Message" multiline value={values.message} onChange={set('message')} error={errors.message} hint="Min 10 characters. Max 5000." />
+      <p id={IDS.note} className="form-note">
+        {NOTE}
+        <a href={paths.privacy}>privacy policy</a>.
       </p>
-      <ContactHoneypot id={`${id}-website`} ref={honeypot} />
+      <ContactHoneypot id={IDS.website} />
       <div ref={captchaBox} className="captcha-box" />
-      <noscript>
-        <p className="error">JavaScript is needed to send this form.</p>
-      </noscript>
       <p className="form-actions">
-        <button type="submit" className="button primary" disabled={!ready || sending}>
+        <button type="submit" className="button primary" disabled={sending}>
           {sending ? 'Sending…' : 'Send'}
         </button>
       </p>
       {/* Both regions stay in the page, so screen readers announce what appears in them. */}
       <div className="form-result">
         <p role="status" className="form-success">
-          {outcome?.ok ? outcome.text : ''}
+          {outcome?.ok ? outcome.text : null}
         </p>
         <p role="alert" className="error form-error">
-          {outcome && !outcome.ok ? outcome.text : ''}
+          {outcome && !outcome.ok ? outcome.text : null}
         </p>
       </div>
     </form>

@@ -1,22 +1,16 @@
 // The contact form's rules on the client: spec section 5 through the server's own zod schema,
 // and the texts of spec section 8. NOTE: the schema module (and zod with it, ~26 KB gzip) is
-// loaded with import() on first use, never in the first-load bundle.
+// loaded with import() on first use, never with the island's own chunk.
 import type * as ContactModule from '#src/contract/contact'
 import type { ContactPayload } from '#src/contract/contact'
+import { CONTACT_FIELDS, fieldErrors, refusalText, type ContactDetail, type ContactField, type ContactValues, type FieldErrors } from '#src/contract/contact-form'
 import { ApiError, errorText, serverMessage } from '#client/lib/api'
 
-export const CONTACT_FIELDS = ['name', 'email', 'reason', 'message'] as const
-export type ContactField = (typeof CONTACT_FIELDS)[number]
-export type ContactValues = Record<ContactField, string>
-export type FieldErrors = Partial<Record<ContactField, string>>
+export { CONTACT_FIELDS, EMPTY_CONTACT, fieldErrors, INVALID_INPUT, type ContactField, type ContactValues, type FieldErrors } from '#src/contract/contact-form'
 
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', reason: '', message: '' }
 /** CONTACT_SENT of the contract, repeated so this module needs no zod (a unit test keeps them equal). */
 export const CONTACT_SENT_TEXT = 'Thanks! Your message is in.'
 export const NETWORK_ERROR = 'Network error.'
-export const INVALID_INPUT = 'Invalid input.'
-
-type Detail = { message?: unknown; code?: unknown; path?: unknown }
 
 let schema: Promise<typeof ContactModule> | null = null
 /** The contract module, fetched once; a failed fetch is retried on the next call. */
@@ -26,17 +20,6 @@ export function loadContactSchema() {
     throw new Error(NETWORK_ERROR, { cause: e })
   })
   return schema
-}
-
-const isField = (path: unknown): path is ContactField => typeof path === 'string' && (CONTACT_FIELDS as readonly string[]).includes(path)
-
-/** The first message per form field, from zod issues or the server's details. */
-export function fieldErrors(details: readonly Detail[]): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const d of details) {
-    if (isField(d.path) && !errors[d.path] && typeof d.message === 'string' && d.message) errors[d.path] = d.message
-  }
-  return errors
 }
 
 /** The field to focus: the first invalid one in form order. */
@@ -55,26 +38,17 @@ export async function checkContact(values: ContactValues, signals: SpamSignals =
 }
 
 /** The `details` list of an error body, if it has one. */
-export function detailsOf(body: unknown): Detail[] {
+export function detailsOf(body: unknown): ContactDetail[] {
   if (typeof body !== 'object' || body === null || !('details' in body) || !Array.isArray(body.details)) return []
-  return body.details.filter((d): d is Detail => typeof d === 'object' && d !== null)
+  return body.details.filter((d): d is ContactDetail => typeof d === 'object' && d !== null)
 }
 
 /**
- * A failed send as spec section 8 shows it: with details, 'Invalid input: ' and their messages
- * (or codes); else the server's error text; else 'Invalid input.' for a 400; a network failure
- * shows its message or 'Network error.'.
+ * A failed send as spec section 8 shows it (refusalText); a network failure shows its message or
+ * 'Network error.'.
  */
 export function contactErrorText(e: unknown): string {
-  if (e instanceof ApiError && e.status > 0) {
-    const parts = detailsOf(e.body)
-      .map((d) => (typeof d.message === 'string' && d.message ? d.message : typeof d.code === 'string' ? d.code : ''))
-      .filter(Boolean)
-    if (parts.length) return `Invalid input: ${parts.join(', ')}`
-    const server = serverMessage(e.body)
-    if (server) return server
-    return e.status === 400 ? INVALID_INPUT : errorText(e)
-  }
+  if (e instanceof ApiError && e.status > 0) return refusalText(e.status, serverMessage(e.body), detailsOf(e.body)) ?? errorText(e)
   // No response: the API client keeps fetch's own error as the cause.
   const cause = e instanceof ApiError ? e.cause : e
   return cause instanceof Error && cause.message ? cause.message : NETWORK_ERROR
