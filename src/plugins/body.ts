@@ -2,7 +2,8 @@
 // NOTE: Elysia would parse form and text bodies by default; a cross-site form must not reach a
 // handler, so every body goes through here and anything but JSON is refused with 415. A route
 // declares its own limit and kind in its options (route-policies.ts): the admin uploads take raw
-// PDF or image bytes, the content import a zip's (still behind the admin boundary).
+// PDF or image bytes, the content import a zip's (still behind the admin boundary), and a page's
+// own form posted without JavaScript (the contact form) its fields; that route checks the Origin.
 import { Elysia } from 'elysia'
 import { HttpError } from '../lib/http-error'
 import { discardBody, drain, DRAIN_BYTES } from './body-drain'
@@ -39,6 +40,25 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
   return new Uint8Array(Buffer.concat(chunks))
 }
 
+/**
+ * A form's body (kind 'form', application/x-www-form-urlencoded): its fields, or the refusal a
+ * JSON route would have thrown (413, 415). Handed to the route either way, so that a page posted
+ * to without JavaScript can answer with a page, not with JSON.
+ */
+export type FormBody = { fields: URLSearchParams } | { refused: HttpError }
+
+async function readForm(request: Request, type: string, limit: number): Promise<FormBody> {
+  try {
+    // The size first: an oversized body is a 413 whatever it claims to be.
+    const bytes = await readLimited(request, limit)
+    if (type !== 'application/x-www-form-urlencoded') return { refused: new HttpError(415, 'Send the form as application/x-www-form-urlencoded.') }
+    return { fields: new URLSearchParams(new TextDecoder().decode(bytes)) }
+  } catch (error) {
+    if (error instanceof HttpError) return { refused: error }
+    throw error
+  }
+}
+
 /** `policies`: each route's declared body limit and kind (src/plugins/route-policies.ts). */
 export const bodyPlugin = (policies: PolicyTable) =>
   new Elysia({ name: 'folio.body' }).onParse({ as: 'global' }, async ({ request, route, path }) => {
@@ -50,6 +70,7 @@ export const bodyPlugin = (policies: PolicyTable) =>
       if (!UPLOAD_TYPES.has(type)) throw new HttpError(415, 'Upload a PDF or an image (PNG, JPEG, WebP, GIF or AVIF).')
       return { type, bytes: await readLimited(request, limit) } satisfies Upload
     }
+    if (kind === 'form') return readForm(request, type, limit)
     if (kind === 'archive') {
       if (!ARCHIVE_TYPES.has(type)) throw new HttpError(415, 'Send a zip archive (Content-Type: application/zip).')
       return { type, bytes: await readLimited(request, limit) } satisfies Upload

@@ -6,10 +6,11 @@ import type { ContentTag } from '../contract/content-tags'
 
 /**
  * How a route's body is read: JSON (the default), JSON that may come as text/plain (a beacon sent
- * with navigator.sendBeacon), a link's `ping` (text/ping, ignored), or raw bytes of an upload (PDF
- * or image) or a content archive (zip).
+ * with navigator.sendBeacon), a link's `ping` (text/ping, ignored), raw bytes of an upload (PDF
+ * or image) or a content archive (zip), or the fields of a page's form posted without JavaScript
+ * (application/x-www-form-urlencoded, handed over as src/plugins/body.ts's FormBody).
  */
-export type BodyKind = 'json' | 'beacon' | 'ping' | 'upload' | 'archive'
+export type BodyKind = 'json' | 'beacon' | 'ping' | 'upload' | 'archive' | 'form'
 
 export type RoutePolicy = {
   /** Bytes; the default is BODY_LIMITS.upload for an upload, else BODY_LIMITS.admin under /api/admin/, else BODY_LIMITS.public. */
