@@ -1,10 +1,13 @@
 // The contact form in real Chromium: spec section 5 rules, 'Sending…', the section 8 outcomes,
-// the stored message, the invisible hCaptcha (a stand-in script plus a fake verifier), and the
-// spam guards (honeypot, minimum fill time) at their real values.
+// the stored message, the invisible hCaptcha (a stand-in script plus a fake verifier), the spam
+// guards (honeypot, minimum fill time) at their real values, and the form without JavaScript (a
+// plain POST to /contact, issue 33). Every server here starts with SEED=none: the site is the
+// owner's own (their name in settings), not the sample.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
+import { CAPTCHA_NEEDS_JS } from '#src/contract/contact-form'
 import { axeViolations, newPage, visit } from '#tests/support/browser/browser'
-import { contact, storedWith } from '#tests/support/data/contact'
+import { contact, freshIp, storedWith } from '#tests/support/data/contact'
 import { useSiteAndBrowser } from '#tests/support/browser/e2e'
 import { apiPath, delayed, requestsTo } from '#tests/support/browser/e2e-watch'
 import { GOOD_TOKEN, startFakeHcaptcha } from '#tests/support/server/fake-hcaptcha'
@@ -12,7 +15,14 @@ import { startTestServer, type TestServer } from '#tests/support/server/server'
 
 // Playwright types faster than anyone: the fill-time guard is off here and tested on its own below.
 const NO_FILL_TIME = { contactGuards: { minFillMs: 0 } }
-const site = useSiteAndBrowser({}, NO_FILL_TIME)
+const site = useSiteAndBrowser({ SEED: 'none' }, NO_FILL_TIME)
+const OWNER = 'Mara Okafor'
+/** The owner's name in settings: what the layout around the form shows. */
+const ownSite = async (server: TestServer) => {
+  const res = await server.request('PUT', '/api/admin/settings', { body: { siteName: OWNER, tagline: 'Payments engineer' }, cookie: await server.login() })
+  expect(res.status).toBe(200)
+}
+beforeAll(() => ownSite(site.server))
 const SEND_FAILED = /^error: Failed to load resource: .*\(\/api\/contact\)$|^error: Failed to load resource: net::ERR_FAILED$/
 
 async function fillForm(page: Page, values: { name: string; email: string; message: string; reason?: string }) {
@@ -29,6 +39,7 @@ describe('validation', () => {
   test('an empty send shows the spec message of every field and focuses the first', async () => {
     const { context, page, problems } = await newPage(site.browser)
     await visit(page, site.url('/contact'))
+    expect(await page.title()).toBe(`Contact - ${OWNER}`)
     await send(page)
     await page.locator('.field-error').first().waitFor()
     expect(await fieldErrors(page)).toEqual(['Name must be 2–60 characters.', 'Please enter a valid email.', 'Please pick a reason.', 'Message must be at least 10 characters.'])
@@ -137,6 +148,7 @@ describe('with a captcha site key', () => {
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer({ env: { HCAPTCHA_SITEKEY: SITEKEY, HCAPTCHA_SECRET: SECRET, HCAPTCHA_VERIFY_URL: verifier.url }, config: NO_FILL_TIME })
+    await ownSite(server)
   })
   afterAll(async () => {
     await server?.close()
@@ -165,12 +177,31 @@ describe('with a captcha site key', () => {
     expect(problems.errors).toEqual([])
     await context.close()
   })
+
+  test('without JavaScript the page says the captcha needs it, and a send is answered the same', async () => {
+    const { context, page, problems } = await newPage(site.browser, { javaScriptEnabled: false })
+    await page.goto(server.url + '/contact')
+    // NOTE: Playwright's text locators skip <noscript>; its paragraph is found by class.
+    const note = page.locator('.contact-needs-js')
+    expect([await note.isVisible(), await note.innerText()]).toEqual([true, CAPTCHA_NEEDS_JS])
+    const { marker, payload } = contact()
+    await fillForm(page, { ...payload, reason: 'General' })
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), send(page)])
+    expect(answer.status()).toBe(400)
+    expect(await page.locator('.form-error').innerText()).toBe(CAPTCHA_NEEDS_JS)
+    // What was typed is still there, to send once JavaScript is on.
+    expect(await page.getByLabel('Message').inputValue()).toBe(payload.message)
+    expect(await storedWith(server, await server.login(), marker)).toEqual([])
+    expect(problems.errors.filter((e) => !/status of 400/.test(e))).toEqual([])
+    await context.close()
+  })
 })
 
 describe('the spam guards at their real values', () => {
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer()
+    await ownSite(server)
   })
   afterAll(() => server?.close())
 
@@ -250,6 +281,82 @@ describe('the spam guards at their real values', () => {
     expect(sent[0]).toMatchObject({ website: 'https://spam.example' })
     expect(await storedWith(server, await server.login(), bot.marker)).toEqual([])
     expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('without JavaScript (issue 33: a plain form POST to /contact)', () => {
+  // Every attempt counts against an address (5 in 10 minutes): each browser here speaks from its
+  // own, through a proxy's X-Forwarded-For.
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: '1' }, config: NO_FILL_TIME })
+    await ownSite(server)
+  })
+  afterAll(() => server?.close())
+  const visitor = (javaScriptEnabled: boolean) => newPage(site.browser, { javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })
+  const url = (path: string) => server.url + path
+
+  test("the form sends, the page thanks the sender and the message is in the admin's inbox", async () => {
+    const { context, page, problems } = await visitor(false)
+    await page.goto(url('/contact'))
+    expect(await page.title()).toBe(`Contact - ${OWNER}`)
+    const { marker, payload } = contact({ reason: 'resume' })
+    await fillForm(page, { ...payload, reason: 'Resume' })
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), send(page)])
+    expect([answer.status(), answer.request().headers()['content-type']]).toEqual([200, 'application/x-www-form-urlencoded'])
+    expect(new URL(page.url()).pathname).toBe('/contact')
+    expect(await page.getByRole('status').innerText()).toBe('Thanks! Your message is in.')
+    expect(await page.getByLabel('Name').inputValue()).toBe('')
+    // The admin's inbox, through the admin API with a signed-in session.
+    const inbox = await server.get('/api/admin/messages?status=active&limit=100', { cookie: await server.login() })
+    expect(inbox.status).toBe(200)
+    const mine = (inbox.body.items as { email: string; name: string; reason: string; message: string }[]).filter((m) => m.email === payload.email)
+    expect(mine.map((m) => ({ name: m.name, email: m.email, reason: m.reason, message: m.message }))).toEqual([payload])
+    expect(await storedWith(server, await server.login(), marker)).toHaveLength(1)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  test('an invalid form comes back with the spec message beside each field and what was typed; corrected, it sends', async () => {
+    const { context, page, problems } = await visitor(false)
+    await page.goto(url('/contact'))
+    const { marker, payload } = contact()
+    // No reason chosen (the browser then sends none) and a name the rules refuse.
+    await fillForm(page, { ...payload, name: 'Ada <Lovelace>', reason: undefined })
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), send(page)])
+    expect(answer.status()).toBe(400)
+    expect(await fieldErrors(page)).toEqual(['Name has invalid characters.', 'Please pick a reason.'])
+    expect(await page.locator('.form-error').innerText()).toBe('Invalid input: Name has invalid characters., Please pick a reason.')
+    expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true')
+    expect([await page.getByLabel('Name').inputValue(), await page.getByLabel('Email').inputValue(), await page.getByLabel('Message').inputValue()]).toEqual(['Ada <Lovelace>', payload.email, payload.message])
+    await page.getByLabel('Name').fill('Ada Lovelace')
+    await page.getByRole('radio', { name: 'General' }).check()
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 200), send(page)])
+    expect(await page.getByRole('status').innerText()).toBe('Thanks! Your message is in.')
+    expect((await storedWith(server, await server.login(), marker)).map((m) => m.name)).toEqual(['Ada Lovelace'])
+    expect(problems.errors.filter((e) => !/status of 400/.test(e))).toEqual([])
+    await context.close()
+  })
+
+  test('the page answered to a form sent before the island woke hydrates with no error and sends again with JavaScript', async () => {
+    const { context, page, problems } = await visitor(true)
+    await visit(page, url('/contact'))
+    // form.submit() skips the island's submit handler: the browser posts the form itself.
+    await page.getByLabel('Name').fill('A')
+    await Promise.all([page.waitForURL('**/contact'), page.waitForResponse((r) => r.request().method() === 'POST'), page.locator('form.contact-form').evaluate((f: HTMLFormElement) => f.submit())])
+    await page.waitForSelector('html[data-hydrated]')
+    expect(await fieldErrors(page)).toEqual(['Name must be 2–60 characters.', 'Please enter a valid email.', 'Please pick a reason.', 'Message must be at least 10 characters.'])
+    expect(await page.getByLabel('Name').inputValue()).toBe('A')
+    const { marker, payload } = contact()
+    await fillForm(page, { ...payload, reason: 'General' })
+    const api = requestsTo(page, '/api/contact')
+    await send(page)
+    await page.getByRole('status').filter({ hasText: 'Thanks! Your message is in.' }).waitFor()
+    expect(api).toHaveLength(1)
+    expect(await fieldErrors(page)).toEqual([])
+    expect(await storedWith(server, await server.login(), marker)).toHaveLength(1)
+    expect(problems.errors.filter((e) => !/status of 400/.test(e))).toEqual([])
     await context.close()
   })
 })
