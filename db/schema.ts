@@ -35,6 +35,8 @@ export const sessions = sqliteTable(
     /** The browser's User-Agent, at most 300 characters, and when the session was last used (to 5 minutes). */
     userAgent: text('user_agent'),
     lastSeenAt: text('last_seen_at'),
+    /** When the session last proved it is the owner (its sign-in, or a re-authentication): changes to sign-in methods need it recent. */
+    reauthenticatedAt: text('reauthenticated_at'),
   },
   (t) => [index('sessions_expires_at').on(t.expiresAt), index('sessions_admin_id').on(t.adminId)],
 )

@@ -7,6 +7,7 @@ import m0004_resume_tokens_at_rest from './0004_resume_tokens_at_rest.sql' with 
 import m0005_owner_surfaces from './0005_owner_surfaces.sql' with { type: 'text' }
 import m0006_responsive_images from './0006_responsive_images.sql' with { type: 'text' }
 import m0007_sign_in_methods from './0007_sign_in_methods.sql' with { type: 'text' }
+import m0008_reauthentication from './0008_reauthentication.sql' with { type: 'text' }
 
 export const migrations: { id: string; sql: string }[] = [
   { id: '0000_init', sql: m0000_init },
@@ -17,4 +18,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0005_owner_surfaces', sql: m0005_owner_surfaces },
   { id: '0006_responsive_images', sql: m0006_responsive_images },
   { id: '0007_sign_in_methods', sql: m0007_sign_in_methods },
+  { id: '0008_reauthentication', sql: m0008_reauthentication },
 ]

@@ -30,6 +30,7 @@ export const SECOND_FACTOR_MESSAGES = {
   required: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   wrong: 'That code is not right, or it was used already.',
   passwordOff: 'Password sign-in is turned off: sign in with a passkey.',
+  paused: 'Too many wrong codes for this account: codes are refused for a while. Try again later, or sign in with a passkey.',
 } as const
 
 /** A passkey's answer to a challenge this server did not make, made more than 5 minutes ago, or altered (400, `details[0].code: "stale_challenge"`). */
@@ -61,6 +62,26 @@ export const PasskeySignInInput = z.object({
     response: z.object({ clientDataJSON: b64url(8192), authenticatorData: b64url(8192), signature: b64url(8192), userHandle: b64url(1024).optional() }).loose(),
   }),
 })
+/**
+ * Re-authentication (decision 063): a change to the sign-in methods needs the session to have
+ * proved it is the owner within REAUTH_MINUTES (its sign-in counts). Without it: 403 with
+ * `details[0].code: "reauth_required"`; the Security screen then asks and retries.
+ */
+export const REAUTH_REQUIRED = 'reauth_required'
+export const REAUTH_MINUTES = 10
+export const REAUTH_MESSAGES = {
+  required: 'Confirm it is you first: enter your password (and code), or use a passkey.',
+  wrongPassword: 'That password is not right.',
+  passkeyRefused: 'That passkey could not confirm it is you. Try again, or use your password.',
+  tooMany: 'Too many wrong passwords or codes. Try again later.',
+} as const
+/** POST /api/admin/reauth: the password, and the code when a second factor is on. */
+export const ReauthInput = z.object({
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
+  code: z.string().trim().max(32).optional(),
+})
+export type Reauthenticated = { reauthenticatedUntil: string }
+
 export const PasswordSignInSetting = z.object({ enabled: z.boolean({ error: 'enabled must be true or false.' }) })
 
 export type PasskeyInfo = { id: string; name: string; createdAt: string; lastUsedAt: string | null; backedUp: boolean; deviceType: string }

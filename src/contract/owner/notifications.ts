@@ -18,6 +18,17 @@ export type NotifiedMessage = z.infer<typeof NotifiedMessage>
 export const ContactWebhook = z.object({ type: z.literal('contact.message'), message: NotifiedMessage })
 export type ContactWebhook = z.infer<typeof ContactWebhook>
 
+/**
+ * A security notice (decision 063): a sign-in method changed, or the right password came with a
+ * wrong code. Plain text for the owner; `kind` tells it from a contact message in the outbox.
+ */
+export const SecurityNotice = z.object({ kind: z.literal('security'), id: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })
+export type SecurityNotice = z.infer<typeof SecurityNotice>
+
+/** The body of the webhook's POST for a security notice; `Idempotency-Key` is the notice's id. */
+export const SecurityWebhook = z.object({ type: z.literal('security.notice'), notice: SecurityNotice.omit({ kind: true }) })
+export type SecurityWebhook = z.infer<typeof SecurityWebhook>
+
 /** The body of the webhook's POST for "Send test notification": a receiver can tell it apart by `type`. */
 export const TestWebhook = z.object({ type: z.literal('notification.test'), sentAt: z.string() })
 export type TestWebhook = z.infer<typeof TestWebhook>

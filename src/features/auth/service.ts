@@ -108,7 +108,11 @@ export function adminStamp(db: Db): { email: string; stamp: string } | null {
   return row ? { email: row.email, stamp: `${row.id}:${row.updatedAt}` } : null
 }
 
-/** A fresh 256-bit token per login; only its hash is stored, with how it signed in and from which browser. */
+/**
+ * A fresh 256-bit token per login; only its hash is stored, with how it signed in and from which
+ * browser. Signing in is proof of being the owner, so a new session counts as re-authenticated
+ * (decision 063): the first run's "add a passkey" asks for nothing more.
+ */
 export function createSession(db: Db, adminId: number, clock: Clock, how: { method: SignInMethod; userAgent?: string | null } = { method: 'password' }): { token: string; expiresAt: Date } {
   const now = clock.now()
   const expiresAt = new Date(now.getTime() + LIMITS.sessionHours * HOUR)
@@ -116,7 +120,7 @@ export function createSession(db: Db, adminId: number, clock: Clock, how: { meth
   db.transaction((tx) => {
     tx.delete(sessions).where(lte(sessions.expiresAt, now.toISOString())).run()
     tx.insert(sessions)
-      .values({ tokenHash: sha256(token), adminId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString(), method: how.method, userAgent: how.userAgent?.slice(0, USER_AGENT_MAX) ?? null, lastSeenAt: now.toISOString() })
+      .values({ tokenHash: sha256(token), adminId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString(), method: how.method, userAgent: how.userAgent?.slice(0, USER_AGENT_MAX) ?? null, lastSeenAt: now.toISOString(), reauthenticatedAt: now.toISOString() })
       .run()
   }, { behavior: 'immediate' })
   return { token, expiresAt }

@@ -5,7 +5,7 @@ import type { Transporter } from 'nodemailer'
 import type { Db } from '#db/connection'
 import { admins } from '#db/schema'
 import { CONTACT_REASON_LABELS } from '#src/contract/contact'
-import type { NotifiedMessage } from '#src/contract/owner/notifications'
+import type { NotifiedMessage, SecurityNotice } from '#src/contract/owner/notifications'
 import { absoluteUrl, type SiteOrigin } from '#src/contract/site-origin'
 import type { NotifyConfig } from './env'
 
@@ -67,6 +67,11 @@ export function contactEmail(m: NotifiedMessage, to: string, notify: NotifyConfi
       `Inbox: ${absoluteUrl(site, '/admin/messages')}`,
     ].join('\n'),
   }
+}
+
+/** The email for a security notice: its own text, no Reply-To (nobody to answer). */
+export function securityEmail(n: SecurityNotice, to: string, notify: NotifyConfig, site: SiteOrigin): Mail {
+  return { from: notify.mailFrom, to, subject: n.subject, messageId: `<security-${n.id}@${hostOf(site)}>`, text: n.text }
 }
 
 export function testEmail(to: string, notify: NotifyConfig, site: SiteOrigin, now: Date): Mail {

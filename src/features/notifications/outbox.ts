@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or 
 import type { Db } from '#db/connection'
 import { notificationOutbox } from '#db/schema'
 import type { ContactMessage } from '#src/contract/contact'
-import type { NotifiedMessage } from '#src/contract/owner/notifications'
+import type { NotifiedMessage, SecurityNotice } from '#src/contract/owner/notifications'
 import type { NotifyConfig } from './env'
 
 export type Channel = 'email' | 'webhook'
@@ -34,8 +34,8 @@ export const notifiedMessage = (m: ContactMessage): NotifiedMessage => ({
   createdAt: m.createdAt,
 })
 
-/** Call inside the transaction that stores the message: both are kept, or neither. */
-export function enqueueNotifications(tx: Db, message: NotifiedMessage, channels: readonly Channel[], now: Date): void {
+/** Call inside the transaction that stores the message (or makes the change a notice announces): both are kept, or neither. */
+export function enqueueNotifications(tx: Db, message: NotifiedMessage | SecurityNotice, channels: readonly Channel[], now: Date): void {
   if (!channels.length) return
   const at = now.toISOString()
   const payload = JSON.stringify(message)

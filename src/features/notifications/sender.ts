@@ -2,12 +2,12 @@
 // one at a time, records each outcome, and sleeps until the next row is due or a stored message
 // wakes it. At start-up it tries everything still pending (a crash or a stop left it there).
 import type { AppDeps } from '#src/app-deps'
-import { NotifiedMessage } from '#src/contract/owner/notifications'
+import { NotifiedMessage, SecurityNotice } from '#src/contract/owner/notifications'
 import { HOUR } from '#src/lib/clock'
 import { nextAttemptAt, RETRY } from './backoff'
-import { contactEmail, NO_RECIPIENT, recipientOf, smtpMailer, type Mailer } from './email'
+import { contactEmail, NO_RECIPIENT, recipientOf, securityEmail, smtpMailer, type Mailer } from './email'
 import { duePendingNow, markFailed, markSent, nextDue, nextPendingAt, OUTBOX_KEEP_DAYS, purgeOutbox, type OutboxRow } from './outbox'
-import { contactWebhook, postWebhook } from './webhook'
+import { contactWebhook, postWebhook, securityWebhook } from './webhook'
 
 export type Notifier = {
   /** A row was just written: send it now (never waits for the sending). */
@@ -32,15 +32,17 @@ export function startNotifier({ conn, config, clock, log }: Pick<AppDeps, 'conn'
   let again = false
 
   async function deliver(row: OutboxRow): Promise<void> {
-    const message = NotifiedMessage.parse(JSON.parse(row.payload))
+    const payload: unknown = JSON.parse(row.payload)
+    // A security notice (decision 063) or, as every row before it, a contact message.
+    const notice = SecurityNotice.safeParse(payload)
     if (row.channel === 'email') {
       if (!mailer) throw new Error('SMTP_URL is not set')
       const to = recipientOf(conn.db, config.notify)
       if (!to) throw new Error(NO_RECIPIENT)
-      await mailer.send(contactEmail(message, to, config.notify, config.origin))
+      await mailer.send(notice.success ? securityEmail(notice.data, to, config.notify, config.origin) : contactEmail(NotifiedMessage.parse(payload), to, config.notify, config.origin))
     } else {
       if (!config.notify.webhookUrl) throw new Error('NOTIFY_WEBHOOK_URL is not set')
-      await postWebhook(config.notify.webhookUrl, contactWebhook(message), message.id)
+      await postWebhook(config.notify.webhookUrl, notice.success ? securityWebhook(notice.data) : contactWebhook(NotifiedMessage.parse(payload)), row.messageId)
     }
   }
 

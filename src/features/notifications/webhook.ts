@@ -1,14 +1,16 @@
 // Notifications room: the webhook channel. One JSON POST per message to NOTIFY_WEBHOOK_URL; any
 // answer but 2xx (redirects included) is a failure, tried again later.
-import type { ContactWebhook, NotifiedMessage, TestWebhook } from '#src/contract/owner/notifications'
+import type { ContactWebhook, NotifiedMessage, SecurityNotice, SecurityWebhook, TestWebhook } from '#src/contract/owner/notifications'
 import { VERSION } from '#src/features/health/version'
 
 export const WEBHOOK_TIMEOUT_MS = 10_000
 
 export const contactWebhook = (message: NotifiedMessage): ContactWebhook => ({ type: 'contact.message', message })
 
+export const securityWebhook = ({ id, subject, text, createdAt }: SecurityNotice): SecurityWebhook => ({ type: 'security.notice', notice: { id, subject, text, createdAt } })
+
 /** `deliveryId` names the event for the receiver: the same id means the same event sent again. */
-export async function postWebhook(url: string, body: ContactWebhook | TestWebhook, deliveryId: string): Promise<void> {
+export async function postWebhook(url: string, body: ContactWebhook | SecurityWebhook | TestWebhook, deliveryId: string): Promise<void> {
   const res = await fetch(url, {
     method: 'POST',
     headers: {

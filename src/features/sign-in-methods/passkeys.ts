@@ -33,6 +33,8 @@ const infoOf = (row: typeof passkeys.$inferSelect): PasskeyInfo => ({
 })
 
 export const listPasskeys = (db: Db, adminId: number) => db.select().from(passkeys).where(eq(passkeys.adminId, adminId)).orderBy(asc(passkeys.createdAt)).all().map(infoOf)
+/** The admin's passkeys as a browser is offered them: id and transports. */
+export const passkeyCredentials = (db: Db, adminId: number) => db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.adminId, adminId)).all()
 export const passkeyCount = (db: Db, adminId: number) => db.select({ n: sql<number>`count(*)` }).from(passkeys).where(eq(passkeys.adminId, adminId)).get()?.n ?? 0
 
 export async function registrationOptions(db: Db, admin: Admin, rp: RelyingParty, clock: Clock): Promise<PublicKeyCredentialCreationOptionsJSON> {
@@ -59,7 +61,11 @@ export async function registrationOptions(db: Db, admin: Admin, rp: RelyingParty
   return options
 }
 
-export async function registerPasskey(db: Db, admin: Admin, rp: RelyingParty, input: z.output<typeof PasskeyRegistrationInput>, clock: Clock): Promise<PasskeyInfo> {
+/**
+ * Checks the browser's answer to the registration challenge; returns the write that stores the
+ * passkey, for the caller to run in the transaction that also announces it (./notices.ts).
+ */
+export async function verifyNewPasskey(admin: Admin, rp: RelyingParty, input: z.output<typeof PasskeyRegistrationInput>, clock: Clock): Promise<(tx: Db) => PasskeyInfo> {
   const issued = registrationChallenges.get(admin.id)
   registrationChallenges.delete(admin.id)
   if (!issued || issued.until < clock.now().getTime()) throw badRequest('The passkey request expired or was used already: add the passkey again.')
@@ -77,23 +83,25 @@ export async function registerPasskey(db: Db, admin: Admin, rp: RelyingParty, in
   }
   if (!verification.verified || !verification.registrationInfo) throw badRequest('The passkey was not accepted.')
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo
-  if (db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.id, credential.id)).get()) throw new HttpError(409, 'That passkey is registered already.')
-  const row = db
-    .insert(passkeys)
-    .values({
-      id: credential.id,
-      adminId: admin.id,
-      name: input.name,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      deviceType: credentialDeviceType,
-      backedUp: credentialBackedUp,
-      createdAt: clock.now().toISOString(),
-    })
-    .returning()
-    .get()
-  return infoOf(row)
+  return (db) => {
+    if (db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.id, credential.id)).get()) throw new HttpError(409, 'That passkey is registered already.')
+    const row = db
+      .insert(passkeys)
+      .values({
+        id: credential.id,
+        adminId: admin.id,
+        name: input.name,
+        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        deviceType: credentialDeviceType,
+        backedUp: credentialBackedUp,
+        createdAt: clock.now().toISOString(),
+      })
+      .returning()
+      .get()
+    return infoOf(row)
+  }
 }
 
 export function renamePasskey(db: Db, adminId: number, id: string, name: string): PasskeyInfo {
@@ -102,14 +110,15 @@ export function renamePasskey(db: Db, adminId: number, id: string, name: string)
   return infoOf(row)
 }
 
-/** Refused when it is the last passkey and password sign-in is off: that would lock the owner out. */
-export function removePasskey(db: Db, adminId: number, id: string) {
-  db.transaction((tx) => {
-    const row = tx.select({ id: passkeys.id }).from(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.adminId, adminId))).get()
+/** Refused when it is the last passkey and password sign-in is off: that would lock the owner out. Returns its name. */
+export function removePasskey(db: Db, adminId: number, id: string): string {
+  return db.transaction((tx) => {
+    const row = tx.select({ id: passkeys.id, name: passkeys.name }).from(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.adminId, adminId))).get()
     if (!row) throw new HttpError(404, 'No such passkey.')
     const passwordOn = tx.select({ on: admins.passwordSignIn }).from(admins).where(eq(admins.id, adminId)).get()?.on ?? true
     const left = tx.select({ n: sql<number>`count(*)` }).from(passkeys).where(eq(passkeys.adminId, adminId)).get()?.n ?? 0
     if (!passwordOn && left <= 1) throw new HttpError(409, 'This is your last passkey and password sign-in is off: turn password sign-in on before removing it.')
     tx.delete(passkeys).where(eq(passkeys.id, id)).run()
+    return row.name
   }, { behavior: 'immediate' })
 }

@@ -1,5 +1,7 @@
 // Sign-in methods room (issue 23): the admin's passkeys, the TOTP second factor and its recovery
-// codes, the password policy, and the sessions list. Signing in with a passkey is the auth room's.
+// codes, the password policy, and the sessions list. Every change needs a recent proof that the
+// session is the owner's, is logged at warn and announced to the owner (decision 063). Signing in
+// with a passkey is the auth room's; re-authenticating is ./reauth-routes.ts.
 import { Elysia } from 'elysia'
 import { eq } from 'drizzle-orm'
 import { admins } from '#db/schema'
@@ -17,25 +19,47 @@ import {
 import { badRequest, HttpError, validate } from '#src/lib/http-error'
 import { routePolicies } from '#src/plugins/route-policies'
 import { adminOf } from '../auth/admin-boundary'
-import { passwordSignInAllowed } from '../auth/service'
+import { passwordSignInAllowed, type SessionOf } from '../auth/service'
 import { settingsStore } from '../settings/service'
-import { listPasskeys, passkeyCount, registerPasskey, registrationOptions, relyingParty, removePasskey, renamePasskey } from './passkeys'
-import { endOtherSessions, listSessions } from './sessions'
-import { sealClearSecrets, totpVault } from './totp-vault'
+import { securityNotices } from './notices'
+import { listPasskeys, passkeyCount, registrationOptions, relyingParty, removePasskey, renamePasskey, verifyNewPasskey } from './passkeys'
+import { reauthRoutes } from './reauth-routes'
+import { requireRecentProof } from './recent-proof'
+import { sessionChecks } from './session-checks'
+import { browserOf, endOtherSessions, listSessions } from './sessions'
 import { finishEnrolment, hasSecondFactor, recoveryCodesLeft, removeSecondFactor, replaceRecoveryCodes, startEnrolment, useSecondFactor } from './totp'
+import { sealClearSecrets, totpVault } from './totp-vault'
 
 const wrongCode = () => badRequest(SECOND_FACTOR_MESSAGES.wrong, [{ message: SECOND_FACTOR_MESSAGES.wrong, code: 'invalid_code', path: 'code' }])
 
-export const signInMethodRoutes = ({ conn, config, clock, log }: AppDeps) => {
+export const signInMethodRoutes = (deps: AppDeps) => {
+  const { conn, config, clock, log } = deps
   const settings = settingsStore(conn.db)
   const vault = totpVault(config.dataDir)
   // NOTE: once, as the app is composed at start (after the migrations): a secret an older folio
   // stored in clear is sealed before any request reads it.
   sealClearSecrets(conn, vault, log)
   const rp = () => relyingParty(config.origin, settings.get().siteName)
+  const checks = sessionChecks(clock)
+  const notices = securityNotices(deps)
   const noStore = (set: { headers: Record<string, unknown> }) => (set.headers['cache-control'] = 'no-store')
+  const browser = (request: Request) => browserOf(request.headers.get('user-agent'))
 
-  return new Elysia({ prefix: '/api/admin' }).use(routePolicies)
+  /** The signed-in admin, once its session proved recently that it is the owner (else 403 reauth_required). */
+  function recentAdmin(request: Request): SessionOf {
+    const me = adminOf(request)
+    requireRecentProof(conn.db, me.sessionId, clock)
+    return me
+  }
+
+  /** A current code (or a recovery code) for a change, throttled per session: a stolen session cannot try them all. */
+  function confirmCode(me: SessionOf, code: string) {
+    checks.begin(me.sessionId)
+    if (!useSecondFactor(conn.db, vault, me.id, code, clock)) throw wrongCode()
+    checks.passed(me.sessionId)
+  }
+
+  const routes = new Elysia({ prefix: '/api/admin' }).use(routePolicies)
     .get('/security', ({ request, set }): SecurityOverview => {
       noStore(set)
       const me = adminOf(request)
@@ -49,54 +73,71 @@ export const signInMethodRoutes = ({ conn, config, clock, log }: AppDeps) => {
     })
     .put('/security/password-sign-in', ({ body, request }) => {
       const { enabled } = validate(PasswordSignInSetting, body)
-      const me = adminOf(request)
+      const me = recentAdmin(request)
       if (!enabled && passkeyCount(conn.db, me.id) === 0) throw new HttpError(409, 'Add a passkey before turning password sign-in off, or you could not sign in at all.')
-      conn.db.update(admins).set({ passwordSignIn: enabled }).where(eq(admins.id, me.id)).run()
+      notices.change(
+        (tx) => tx.update(admins).set({ passwordSignIn: enabled }).where(eq(admins.id, me.id)).run(),
+        () => (enabled ? 'Password sign-in was turned on.' : 'Password sign-in was turned off: only a passkey signs in now.'),
+        browser(request),
+      )
       return { passwordSignIn: enabled }
     }, { invalidates: [] })
     .post('/passkeys/options', async ({ request, set }) => {
       noStore(set)
-      return registrationOptions(conn.db, adminOf(request), rp(), clock)
+      return registrationOptions(conn.db, recentAdmin(request), rp(), clock)
     }, { invalidates: [] })
     .post('/passkeys', async ({ body, request, set }) => {
       const input = validate(PasskeyRegistrationInput, body)
+      const store = await verifyNewPasskey(recentAdmin(request), rp(), input, clock)
       set.status = 201
-      return registerPasskey(conn.db, adminOf(request), rp(), input, clock)
+      return notices.change(store, (p) => `A passkey “${p.name}” was added.`, browser(request))
     }, { bodyLimit: 96 * 1024, invalidates: [] })
+    // A name is how the owner tells passkeys apart; it changes no way of signing in.
     .patch('/passkeys/:id', ({ body, params, request }) => renamePasskey(conn.db, adminOf(request).id, params.id, validate(PasskeyNameInput, body).name), { invalidates: [] })
     .delete('/passkeys/:id', ({ params, request }) => {
-      removePasskey(conn.db, adminOf(request).id, params.id)
+      const me = recentAdmin(request)
+      notices.change((tx) => removePasskey(tx, me.id, params.id), (name) => `The passkey “${name}” was removed.`, browser(request))
       return { ok: true as const }
     }, { invalidates: [] })
     .post('/totp/setup', ({ request, set }) => {
       noStore(set)
-      const me = adminOf(request)
+      const me = recentAdmin(request)
       if (hasSecondFactor(conn.db, me.id)) throw new HttpError(409, 'A second factor is on already: turn it off first to enrol another.')
       return startEnrolment(me.id, me.email, settings.get().siteName, clock)
     }, { invalidates: [] })
     .post('/totp/enable', ({ body, request, set }): RecoveryCodes => {
       const { code } = validate(TotpCodeInput, body)
-      const codes = finishEnrolment(conn.db, vault, adminOf(request).id, code, clock)
-      if (!codes) throw wrongCode()
+      const me = recentAdmin(request)
+      const codes = notices.change(
+        (tx) => {
+          const made = finishEnrolment(tx, vault, me.id, code, clock)
+          if (!made) throw wrongCode()
+          return made
+        },
+        () => 'An authenticator app was turned on: signing in with the password now also asks for its code.',
+        browser(request),
+      )
       noStore(set)
       return { recoveryCodes: codes }
     }, { invalidates: [] })
     .post('/totp/disable', ({ body, request }) => {
       const { code } = validate(SecondFactorInput, body)
-      const me = adminOf(request)
-      if (!useSecondFactor(conn.db, vault, me.id, code, clock)) throw wrongCode()
-      removeSecondFactor(conn.db, me.id)
+      const me = recentAdmin(request)
+      confirmCode(me, code)
+      notices.change((tx) => removeSecondFactor(tx, me.id), () => 'The authenticator app was turned off: the password alone signs in again.', browser(request))
       return { ok: true as const }
     }, { invalidates: [] })
     .post('/totp/recovery-codes', ({ body, request, set }): RecoveryCodes => {
       const { code } = validate(SecondFactorInput, body)
-      const me = adminOf(request)
-      if (!useSecondFactor(conn.db, vault, me.id, code, clock)) throw wrongCode()
+      const me = recentAdmin(request)
+      confirmCode(me, code)
       noStore(set)
-      return { recoveryCodes: replaceRecoveryCodes(conn.db, me.id, clock) }
+      return { recoveryCodes: notices.change((tx) => replaceRecoveryCodes(tx, me.id, clock), () => 'New recovery codes were made; the old ones no longer work.', browser(request)) }
     }, { invalidates: [] })
     .delete('/sessions/others', ({ request }) => {
       const me = adminOf(request)
       return { ended: endOtherSessions(conn.db, me.id, me.sessionId) }
     }, { invalidates: [] })
+  // Side by side, not nested: a nested instance would get this one's prefix twice.
+  return new Elysia().use(reauthRoutes(deps, { vault, checks, rp })).use(routes)
 }

@@ -140,6 +140,10 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/admin/totp/disable', body: () => ({ code: '123456' }) },
   { method: 'POST', path: '/api/admin/totp/recovery-codes', body: () => ({ code: 'abcde-fghij' }) },
   { method: 'DELETE', path: '/api/admin/sessions/others' },
+  // Re-authentication (decision 063): a wrong password or answer is the session's 400, then its 429.
+  { method: 'POST', path: '/api/admin/reauth', body: () => ({ password: 'not the password' }) },
+  { method: 'POST', path: '/api/admin/reauth/passkey/options' },
+  { method: 'POST', path: '/api/admin/reauth/passkey', body: () => ({ response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } } }) },
   // Last, so the seeded rows they may delete have served the routes above first.
   { method: 'DELETE', path: '/api/admin/sample-content' },
   { method: 'POST', path: '/api/admin/messages/erase', body: () => ({ email: 'grace@example.com' }) },

@@ -55,5 +55,8 @@ export const ADMIN_ROUTES: [method: string, path: string][] = [
   ['POST', '/api/admin/totp/disable'],
   ['POST', '/api/admin/totp/recovery-codes'],
   ['DELETE', '/api/admin/sessions/others'],
+  ['POST', '/api/admin/reauth'],
+  ['POST', '/api/admin/reauth/passkey/options'],
+  ['POST', '/api/admin/reauth/passkey'],
   ['GET', '/api/admin/not-a-route'],
 ]

@@ -1,0 +1,2 @@
+-- Re-authentication (audit 32, decision 063): when each session last proved it is the owner. Sessions from before have none, so their first change to a sign-in method asks for it.
+ALTER TABLE `sessions` ADD `reauthenticated_at` text;
