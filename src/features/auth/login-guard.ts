@@ -8,10 +8,12 @@ import { deviceCookies } from './device-cookie'
 import { HashBudget } from './hash-budget'
 import { BUSY, HashGate } from './hash-gate'
 import { clientSource } from '#src/lib/client-source'
+import { CodeCeiling } from './code-ceiling'
 import { LoginThrottle } from './login-throttle'
 import { adminStamp, passwordSignInAllowed, verifyCredentials, type Admin } from './service'
 import { hasSecondFactor, useSecondFactor } from '../sign-in-methods/totp'
 import { totpVault } from '../sign-in-methods/totp-vault'
+import { securityNotices } from '../sign-in-methods/notices'
 
 /** The wait of an address with failures on record while the account is under attack. */
 export const TARPIT_MS = 1000
@@ -21,8 +23,14 @@ const busy = () => tooMany(1, 'Too many sign-in attempts at once. Try again shor
 const codeRequired = () => new HttpError(401, SECOND_FACTOR_MESSAGES.required, [{ message: SECOND_FACTOR_MESSAGES.required, code: CODE_REQUIRED, path: 'code' }])
 const captchaRequired = () => badRequest(CAPTCHA_MESSAGES.required, [{ message: CAPTCHA_MESSAGES.required, code: 'invalid_type', path: 'hcaptchaToken' }])
 
-export function loginGuard({ conn, config, clock, log }: AppDeps) {
+const codesPaused = (seconds: number) => tooMany(seconds, SECOND_FACTOR_MESSAGES.paused)
+
+export function loginGuard(deps: AppDeps) {
+  const { conn, config, clock, log } = deps
   const throttle = new LoginThrottle(clock)
+  const ceiling = new CodeCeiling(clock)
+  const notices = securityNotices(deps)
+  let seenStamp: string | null | undefined
   const gate = new HashGate()
   const budget = new HashBudget(config.loginChecks?.perSecond, config.loginChecks?.burst)
   const devices = deviceCookies(config.dataDir, config.origin)
@@ -36,8 +44,11 @@ export function loginGuard({ conn, config, clock, log }: AppDeps) {
   function sourceOf(ip: string, cookies: string | null) {
     const owner = adminStamp(conn.db)
     throttle.observeAdmin(owner?.stamp ?? null)
+    if (seenStamp !== undefined && seenStamp !== (owner?.stamp ?? null)) ceiling.forget()
+    seenStamp = owner?.stamp ?? null
     const device = devices.identity(cookies, owner?.stamp, clock.now())
-    return { source: device ?? clientSource(ip), known: device !== null, owner }
+    const address = clientSource(ip)
+    return { source: device ?? address, address, known: device !== null, owner }
   }
 
   /**
@@ -47,7 +58,7 @@ export function loginGuard({ conn, config, clock, log }: AppDeps) {
    * `cookies`: the request's Cookie header, where the owner's known-device cookie is.
    */
   async function signIn(input: LoginInput, ip: string, cookies: string | null): Promise<{ admin: Admin; method: SignInMethod }> {
-    const { source, known, owner } = sourceOf(ip, cookies)
+    const { source, address, known, owner } = sourceOf(ip, cookies)
     const wait = throttle.retryAfter(source)
     if (wait > 0) throw locked(wait)
     // Told before any hash: the policy is no secret, and a refused method costs nothing.
@@ -97,9 +108,21 @@ export function loginGuard({ conn, config, clock, log }: AppDeps) {
         if (metered) budget.refund()
         throw codeRequired()
       }
+      // Past the account's ceiling no code is checked; the owner's known browser is exempt (decision 063).
+      const paused = known ? 0 : ceiling.wait()
+      if (paused > 0) {
+        throttle.refund(source)
+        if (metered) budget.refund()
+        throw codesPaused(paused)
+      }
       const used = useSecondFactor(conn.db, vault, admin.id, input.code, clock)
-      // A wrong, reused or stale code keeps its reservation: codes are throttled like passwords.
-      if (!used) throw new HttpError(401, SECOND_FACTOR_MESSAGES.wrong, [{ message: SECOND_FACTOR_MESSAGES.wrong, code: 'invalid_code', path: 'code' }])
+      // A wrong, reused or stale code keeps its reservation: codes are throttled like passwords,
+      // counted for the account too, and the owner hears of it (the password is known).
+      if (!used) {
+        ceiling.failed()
+        notices.wrongCode(address)
+        throw new HttpError(401, SECOND_FACTOR_MESSAGES.wrong, [{ message: SECOND_FACTOR_MESSAGES.wrong, code: 'invalid_code', path: 'code' }])
+      }
       method = used === 'totp' ? 'password+totp' : 'password+recovery'
     }
     throttle.succeed(source)
