@@ -1,8 +1,9 @@
-import { describe, expect, test } from 'bun:test'
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import type { Skill } from '#src/contract/skill'
 import { ApiError } from '#client/lib/api'
-import { SkillsPage, URL_DELAY_MS } from '#client/site/pages/skills-page'
+import { URL_DELAY_MS } from '#client/site/islands/skills-filter'
+import { SkillsPage } from '#client/site/pages/skills-page'
 import { renderAt, settle } from '#tests/support/component/render'
 
 const skills: Skill[] = [
@@ -12,6 +13,20 @@ const skills: Skill[] = [
   { name: 'CUDA', level: 130, bucket: 'GPU', relatedProjects: [] },
   { name: 'react-query', level: 20, bucket: 'frontend tools', relatedProjects: [] },
 ]
+
+// The island keeps the address with history's own API (decision 066): each push or replace, in order.
+let written: [string, string][] = []
+const realHistory = { push: history.pushState.bind(history), replace: history.replaceState.bind(history) }
+beforeEach(() => {
+  written = []
+  realHistory.replace(null, '', '/skills')
+  history.pushState = (data, unused, url) => (written.push(['push', String(url)]), realHistory.push(data, unused, url))
+  history.replaceState = (data, unused, url) => (written.push(['replace', String(url)]), realHistory.replace(data, unused, url))
+})
+afterEach(() => {
+  history.pushState = realHistory.push
+  history.replaceState = realHistory.replace
+})
 
 const names = (c: HTMLElement) => [...c.querySelectorAll('.skill-card h3')].map((h) => h.textContent)
 const show = async (path = '/skills', load: () => Promise<Skill[]> = async () => skills) => {
@@ -84,36 +99,45 @@ describe('skills page', () => {
     expect(container.querySelector('.skills-count')?.textContent).toBe('2 of 5 skills')
   })
 
+  // Changed in issue 33: the island writes the address with history.replaceState and pushState (no
+  // router), so the test reads those calls instead of wouter's memory location.
   test('filters as you type and writes the search to the URL once typing rests', async () => {
-    const { container, location } = await show('/skills?bucket=Frontend')
+    const { container } = await show('/skills?bucket=Frontend')
     const input = container.querySelector('input[type="search"]') as HTMLInputElement
     expect(container.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Search skills')
     await type(input, 'REACT ')
     expect(names(container)).toEqual(['React'])
-    expect(location.history.at(-1)).toBe('/skills?bucket=Frontend')
+    expect(written).toEqual([])
     await settle(URL_DELAY_MS + 50)
     // Replaced, not pushed: typing leaves no trail of history entries.
-    expect(location.history).toEqual(['/skills?search=REACT&bucket=Frontend'])
+    expect(written).toEqual([['replace', '/skills?search=REACT&bucket=Frontend']])
     expect(input.value).toBe('REACT ')
   })
 
   test('choosing a category filters at once and puts it in the URL; All removes it', async () => {
-    const { container, location } = await show('/skills?search=r')
+    const { container } = await show('/skills?search=r')
     const select = container.querySelector('select') as HTMLSelectElement
     await choose(select, 'Hardware')
-    expect(location.history.at(-1)).toBe('/skills?search=r&bucket=Hardware')
+    expect(written.at(-1)).toEqual(['push', '/skills?search=r&bucket=Hardware'])
     expect(names(container)).toEqual(['Verilog'])
     await choose(select, '')
-    expect(location.history).toEqual(['/skills?search=r', '/skills?search=r&bucket=Hardware', '/skills?search=r'])
+    expect(written).toEqual([
+      ['push', '/skills?search=r&bucket=Hardware'],
+      ['push', '/skills?search=r'],
+    ])
     expect(names(container)).toEqual(['React', 'Verilog', 'react-query'])
   })
 
-  test('follows the URL when it changes under the page', async () => {
-    const { container, location } = await show('/skills?search=cuda')
+  test('follows the URL when it changes under the page (back and forward)', async () => {
+    const { container } = await show('/skills?search=cuda')
     expect(names(container)).toEqual(['CUDA'])
-    await act(async () => location.navigate('/skills'))
+    await act(async () => {
+      realHistory.replace(null, '', '/skills?bucket=hardware')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
     expect((container.querySelector('input[type="search"]') as HTMLInputElement).value).toBe('')
-    expect(names(container)).toHaveLength(5)
+    expect((container.querySelector('select') as HTMLSelectElement).value).toBe('Hardware')
+    expect(names(container)).toEqual(['VHDL', 'Verilog'])
   })
 
   test('says when no skill matches', async () => {
@@ -141,6 +165,24 @@ describe('skills page', () => {
     const form = container.querySelector('form.skills-filters')!
     expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/skills', 'get'])
     expect([...form.querySelectorAll('[name]')].map((e) => e.getAttribute('name'))).toEqual(['search', 'bucket'])
+  })
+})
+
+describe('skills page, issue 33 (an island)', () => {
+  test('is one island carrying its own props: the skills and the filters of the address', async () => {
+    const { container } = await show('/skills?search=v&bucket=hardware')
+    const marker = container.querySelector('[data-island]')!
+    expect(marker.getAttribute('data-island')).toBe('skills-list')
+    expect(JSON.parse(marker.getAttribute('data-props')!)).toEqual({ skills, search: 'v', bucket: 'hardware' })
+    // The quick links are the server's, outside the island.
+    expect(marker.querySelector('.quick-links')).toBeNull()
+    expect(marker.querySelector('form.skills-filters')).not.toBeNull()
+  })
+
+  test('links related projects with plain links (no router in the browser)', async () => {
+    const { container } = await show()
+    const link = container.querySelector('.skill-related a')!
+    expect(link.outerHTML).toBe('<a href="/projects/tokenfolio">Tokenfolio</a>')
   })
 })
 

@@ -1,4 +1,3 @@
-import { Link } from 'wouter'
 import * as paths from '#src/contract/paths'
 import type { RelatedProject, Skill } from '#src/contract/skill'
 import { SkillLevel } from '#client/ui/skill-level'
@@ -9,7 +8,10 @@ export const relatedHref = (skill: string, project: RelatedProject) =>
 
 const countText = (n: number) => `${n} related project${n === 1 ? '' : 's'}`
 
-/** A skill under its bucket's heading (so its own heading is an h3, and the bucket not repeated). */
+/**
+ * A skill under its bucket's heading (so its own heading is an h3, and the bucket not repeated).
+ * NOTE: part of the skills island: plain links, no router (decision 066).
+ */
 export function SkillCard({ skill }: { skill: Skill }) {
   const related = skill.relatedProjects
   return (
@@ -21,7 +23,7 @@ export function SkillCard({ skill }: { skill: Skill }) {
         <ul className="skill-related" aria-label={`Projects using ${skill.name}`}>
           {related.map((p, i) => (
             <li key={`${i}:${p.slug ?? p.title}`}>
-              <Link href={relatedHref(skill.name, p)}>{p.title}</Link>
+              <a href={relatedHref(skill.name, p)}>{p.title}</a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import * as paths from '#src/contract/paths'
 
 type Props = {
@@ -12,10 +11,11 @@ type Props = {
 /**
  * Search by name and the category filter of /skills. With JavaScript both apply as you type or
  * choose; without it the GET form (and its Apply button) reaches the server-rendered filtered page.
+ * NOTE: fixed ids, not useId: the island hydrates with Preact, whose ids differ from React's.
  */
 export function SkillsFilters({ search, bucket, buckets, onSearch, onBucket }: Props) {
-  const searchId = useId()
-  const bucketId = useId()
+  const searchId = 'skills-search'
+  const bucketId = 'skills-bucket'
   // A bucket from the URL that no skill has any more stays selectable, so the form tells the truth.
   const options = bucket && !buckets.includes(bucket) ? [...buckets, bucket] : buckets
 
