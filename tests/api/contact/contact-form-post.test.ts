@@ -20,7 +20,9 @@ async function readPage(res: Response): Promise<Page> {
   const collect = (write: (text: string) => void) => ({
     element(el: HTMLRewriterTypes.Element) {
       into = write
-      el.onEndTag(() => (into = null))
+      el.onEndTag(() => {
+        into = null
+      })
     },
     text(t: HTMLRewriterTypes.Text) {
       into?.(t.text)
@@ -34,7 +36,9 @@ async function readPage(res: Response): Promise<Page> {
       element(el) {
         found.fieldErrors.push('')
         into = (t) => (found.fieldErrors[found.fieldErrors.length - 1] += t)
-        el.onEndTag(() => (into = null))
+        el.onEndTag(() => {
+          into = null
+        })
       },
       text(t) {
         into?.(t.text)
