@@ -1,12 +1,16 @@
 // /blog and /blog/{slug} in real Chromium: debounced search, delayed loading text, tag chips and
-// dropdown, the per-filter cache, reading time, highlighted code, copy buttons, neighbour links.
-import { describe, expect, test } from 'bun:test'
+// dropdown, the per-filter cache, the GET form without JavaScript, reading time, highlighted code,
+// copy buttons, neighbour links. The list is island `blog-list` (decision 066). The site is made
+// the way an owner makes it: SEED=none, the sample's posts typed in through the admin API.
+import { beforeAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { newPage, visit } from '#tests/support/browser/browser'
 import { useSiteAndBrowser } from '#tests/support/browser/e2e'
 import { apiPath, delayed, documentKept, markDocument, requestsTo, textsOf } from '#tests/support/browser/e2e-watch'
+import { addSampleAsOwner } from '#tests/support/data/owner-sample'
 
-const site = useSiteAndBrowser()
+const site = useSiteAndBrowser({ SEED: 'none' })
+beforeAll(() => addSampleAsOwner(site.server), 60_000)
 const TITLES = '.blog-list .card-title'
 const UART = 'A UART in 80 lines of VHDL'
 
@@ -112,6 +116,7 @@ describe('/blog', () => {
   test("shows the first 8 tags alphabetically as chips and the rest under 'More tags…'; a tag filters, Clear resets", async () => {
     const { context, page, problems } = await newPage(site.browser)
     await visit(page, site.url('/blog'))
+    await markDocument(page)
     const tags = await allTags()
     expect(tags.length).toBeGreaterThan(8)
     expect(await textsOf(page, '.tag-chips a')).toEqual(tags.slice(0, 8))
@@ -137,6 +142,8 @@ describe('/blog', () => {
     await waitForCount(page, 15)
     expect(await page.getByLabel('Search posts').inputValue()).toBe('')
     expect(await page.locator('.tag-chips a[aria-current="true"]').count()).toBe(0)
+    // The island filtered in place: one document throughout.
+    expect(await documentKept(page)).toBe(true)
     expect(problems.errors).toEqual([])
     await context.close()
   })
@@ -182,6 +189,26 @@ describe('/blog', () => {
     expect(problems.errors).toEqual([])
     await context.close()
   })
+  test('with JavaScript off the search form, the tag chips and Clear filter the list through the server', async () => {
+    const { context, page, problems } = await newPage(site.browser, { javaScriptEnabled: false })
+    await page.goto(site.url('/blog'))
+    expect(await page.locator(TITLES).count()).toBe(15)
+    // No dropdown without JavaScript: the chips show at any width.
+    expect(await page.locator('.tag-select').isVisible()).toBe(false)
+    await page.getByLabel('Search posts').fill('uart')
+    await Promise.all([page.waitForURL((u) => u.search === '?search=uart'), page.getByLabel('Search posts').press('Enter')])
+    const uart = await found('search=uart')
+    expect(uart[0]).toBe(UART)
+    expect(await textsOf(page, TITLES)).toEqual(uart)
+    expect(await page.getByLabel('Search posts').inputValue()).toBe('uart')
+    await Promise.all([page.waitForURL((u) => u.search === '?search=uart&tag=embedded'), page.locator('.tag-chips a', { hasText: /^embedded$/ }).click()])
+    expect(await textsOf(page, TITLES)).toEqual(await found('search=uart&tag=embedded'))
+    expect(await page.getByRole('button', { name: 'Clear' }).count()).toBe(0)
+    await Promise.all([page.waitForURL((u) => u.pathname === '/blog' && u.search === ''), page.getByRole('link', { name: 'Clear' }).click()])
+    expect(await page.locator(TITLES).count()).toBe(15)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
 })
 
 describe('/blog/{slug}', () => {
@@ -213,7 +240,10 @@ describe('/blog/{slug}', () => {
     await context.close()
   })
 
-  test('the newer and older links move between posts without reloading the page', async () => {
+  // Changed in issue 33 (decision 066): there is no client router, so a neighbour link loads its
+  // post as a page of its own (prerendered by Speculation Rules when the browser can); it was
+  // asserted to keep the document.
+  test('the newer and older links open the neighbouring posts, each as a page of its own', async () => {
     const { context, page, problems } = await newPage(site.browser)
     await visit(page, site.url('/blog/a-uart-in-80-lines-of-vhdl'))
     await markDocument(page)
@@ -221,11 +251,11 @@ describe('/blog/{slug}', () => {
     await nav.locator('a[rel="prev"]').click()
     await page.waitForURL('**/blog/streaming-react-ssr-on-bun')
     await page.locator('h1', { hasText: 'Streaming React SSR on Bun' }).waitFor()
+    expect(await documentKept(page)).toBe(false)
     await nav.locator('a[rel="next"]').click()
     await page.waitForURL('**/blog/a-uart-in-80-lines-of-vhdl')
     await page.locator('h1', { hasText: UART }).waitFor()
     expect(await nav.locator('a[rel="next"] .post-nav-title').innerText()).toBe('Coalesced memory access in CUDA, measured')
-    expect(await documentKept(page)).toBe(true)
     expect(problems.errors).toEqual([])
     await context.close()
   })

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'wouter'
 
 type Props = { tags: string[]; active?: string; hrefFor: (tag: string) => string }
 
 /**
  * The 'More tags…' disclosure: tags past the first chips, as links, so it works without
- * JavaScript too. With it, Escape, a click outside, leaving by keyboard or picking a tag closes it.
+ * JavaScript too. With it, Escape, a click outside, leaving by keyboard or picking a tag closes it
+ * (the blog island then applies the tag in place).
  */
 export function MoreTags({ tags, active, hrefFor }: Props) {
   const ref = useRef<HTMLDetailsElement>(null)
@@ -48,9 +48,9 @@ export function MoreTags({ tags, active, hrefFor }: Props) {
       <ul className="more-tags-list">
         {tags.map((t) => (
           <li key={t}>
-            <Link href={hrefFor(t)} className="chip" aria-current={t === active ? 'true' : undefined} onClick={close}>
+            <a href={hrefFor(t)} className="chip" aria-current={t === active ? 'true' : undefined} onClick={close}>
               {t}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useDebounced } from '#client/lib/use-debounced'
 
 type Props = {
@@ -9,9 +9,11 @@ type Props = {
   debounceMs: number
 }
 
+/** NOTE: a fixed id, not useId: React (server) and Preact (browser) would make different ones. */
+const INPUT_ID = 'blog-search'
+
 /** The 'Search posts' box: what is typed reaches the URL after a pause, and the URL wins back. */
 export function PostSearch({ value, onCommit, debounceMs }: Props) {
-  const id = useId()
   const [text, setText] = useState(value)
   const [seen, setSeen] = useState(value)
   const debounced = useDebounced(text, debounceMs)
@@ -30,8 +32,8 @@ export function PostSearch({ value, onCommit, debounceMs }: Props) {
 
   return (
     <div className="post-search">
-      <label htmlFor={id}>Search posts</label>
-      <input id={id} type="search" name="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" spellCheck={false} />
+      <label htmlFor={INPUT_ID}>Search posts</label>
+      <input id={INPUT_ID} type="search" name="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" spellCheck={false} />
     </div>
   )
 }

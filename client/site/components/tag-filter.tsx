@@ -1,5 +1,3 @@
-import { useId } from 'react'
-import { Link } from 'wouter'
 import type { TagGroups } from '../pages/blog-filters'
 import { MoreTags } from './more-tags'
 
@@ -12,18 +10,21 @@ type Props = {
   onSelect: (tag: string | undefined) => void
 }
 
+/** NOTE: a fixed id, not useId: React (server) and Preact (browser) would make different ones. */
+const SELECT_ID = 'blog-tag-select'
+
 /**
- * Tag filters of the blog list. Both forms are always rendered (server and client markup agree)
- * and CSS shows one: chips plus 'More tags…' from 768 px (and without JavaScript), one
- * 'Filter by tag…' dropdown below.
+ * Tag filters of the blog list. The chips are links: they work without JavaScript, and the blog
+ * island answers them in place (client/site/islands/list-url.ts). Both forms are always rendered
+ * (server and browser markup agree) and CSS shows one: chips plus 'More tags…' from 768 px (and
+ * without JavaScript), one 'Filter by tag…' dropdown below.
  */
 export function TagFilter({ groups, active, hrefFor, onSelect }: Props) {
-  const selectId = useId()
   const activeElsewhere = active !== undefined && !groups.chips.includes(active)
   const chip = (tag: string, isActive: boolean) => (
-    <Link href={hrefFor(tag)} className="chip tag-chip" aria-current={isActive ? 'true' : undefined}>
+    <a href={hrefFor(tag)} className="chip tag-chip" aria-current={isActive ? 'true' : undefined}>
       {tag}
-    </Link>
+    </a>
   )
   const options = active !== undefined && !groups.all.includes(active) ? [...groups.all, active] : groups.all
 
@@ -43,10 +44,10 @@ export function TagFilter({ groups, active, hrefFor, onSelect }: Props) {
       </ul>
       {groups.more.length > 0 && <MoreTags tags={groups.more} active={active} hrefFor={hrefFor} />}
       <div className="tag-select">
-        <label htmlFor={selectId} className="visually-hidden">
+        <label htmlFor={SELECT_ID} className="visually-hidden">
           Filter by tag…
         </label>
-        <select id={selectId} value={active ?? ''} onChange={(e) => onSelect(e.target.value || undefined)}>
+        <select id={SELECT_ID} value={active ?? ''} onChange={(e) => onSelect(e.target.value || undefined)}>
           <option value="">Filter by tag…</option>
           {options.map((t) => (
             <option key={t} value={t}>

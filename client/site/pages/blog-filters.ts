@@ -1,8 +1,11 @@
 // The blog list's URL state (?search=&tag=), its tag groups and its prefetch, without the page
-// itself (which the route table loads lazily). Its URLs are paths.blog and paths.feeds.
+// itself (which the route table loads lazily). Its URLs are paths.blog and paths.feeds. The
+// server's page and the browser's island (client/site/islands/blog-list.tsx) both read it.
 import type { QueryClient } from '@tanstack/react-query'
+import type { ListFilters } from '#src/contract/paths'
 import type { PostSummary } from '#src/contract/post'
 import { postsQuery, type PostFilters, type SiteData } from '#client/lib/site-data'
+import { readListFilters } from '../islands/list-url'
 
 /** Spec section 9. */
 export const BLOG = { searchDebounceMs: 100, loadingDelayMs: 150, tagChips: 8, limit: 100 } as const
@@ -10,11 +13,11 @@ export const BLOG = { searchDebounceMs: 100, loadingDelayMs: 150, tagChips: 8, l
 /** The unfiltered list, the source of the tag chips; also the list's own query without filters. */
 export const ALL_POSTS: PostFilters = { limit: BLOG.limit }
 
+/** The posts query of a search and tag: the newest 100, a search's results best first. */
+export const postFilters = ({ search, tag }: ListFilters): PostFilters => ({ search, tag, limit: BLOG.limit, ...(search ? { order: 'relevance' as const } : {}) })
+
 /** The filters the page queries with, read from its URL; the server prefetches the same. */
-export const blogFilters = (search: URLSearchParams): PostFilters => {
-  const text = search.get('search')?.trim() || undefined
-  return { search: text, tag: search.get('tag')?.trim() || undefined, limit: BLOG.limit, ...(text ? { order: 'relevance' as const } : {}) }
-}
+export const blogFilters = (query: URLSearchParams): PostFilters => postFilters(readListFilters(query))
 
 // NOTE: a plain comparison, not localeCompare: server and browser ICU versions may differ,
 // and the two renders must agree on the order.
