@@ -1,4 +1,3 @@
-import { Link } from 'wouter'
 import * as paths from '#src/contract/paths'
 import type { ProjectListItem } from '#src/contract/project'
 import { ProjectThumbnail } from './project-thumbnail'
@@ -11,7 +10,7 @@ export function ProjectCard({ project, eager = false }: { project: ProjectListIt
     <article className="card">
       <ProjectThumbnail image={project.thumbnail} title={project.title} eager={eager} />
       <h2 className="card-title">
-        <Link href={paths.project(project.slug)}>{project.title}</Link>
+        <a href={paths.project(project.slug)}>{project.title}</a>
       </h2>
       {project.summary && <p>{project.summary}</p>}
       <SearchSnippet parts={project.snippet} />
