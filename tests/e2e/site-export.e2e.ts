@@ -1,6 +1,7 @@
 // An exported site on a plain static host (no folio behind it) in real Chromium: pages render and
-// hydrate, links load the next file, lists filter in the page, live parts say they are off, and
-// nothing asks /api for anything.
+// hydrate, links load the next file, lists filter in the page (their islands carry every item),
+// live parts say they are off, and nothing asks /api for anything. The site is made the way an
+// owner makes it: SEED=none, the sample's posts and projects typed in through the admin API.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { AnalyticsSummary } from '#src/contract/analytics'
 import { newPage, visit } from '#tests/support/browser/browser'
@@ -9,12 +10,14 @@ import { documentKept, markDocument, requestsTo, textsOf } from '#tests/support/
 import { exportOnce, removeExports } from '#tests/support/data/site-export'
 import { startStaticHost, type StaticHost } from '#tests/support/server/static-host'
 import { USER_AGENTS } from '#tests/support/data/visitors'
+import { addSampleAsOwner } from '#tests/support/data/owner-sample'
 
-const site = useSiteAndBrowser()
+const site = useSiteAndBrowser({ SEED: 'none' })
 let host: StaticHost
 beforeAll(async () => {
+  await addSampleAsOwner(site.server)
   host = startStaticHost(await exportOnce(site.server.dataDir))
-}, 60_000)
+}, 90_000)
 afterAll(async () => {
   await host?.stop()
   removeExports()
@@ -66,6 +69,25 @@ describe('a static host serving the export', () => {
     await page.locator('.tag-chips a[aria-current="true"]', { hasText: 'cuda' }).click()
     await page.waitForFunction((n) => document.querySelectorAll('.blog-list .post-card').length > n, cuda)
     expect(new URL(page.url()).search).toBe('')
+    expect(await documentKept(page)).toBe(true)
+    expect(api).toEqual([])
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  test('a search typed in the page filters the whole list the page came with, and the address follows', async () => {
+    const { context, page, problems } = await newPage(site.browser)
+    const api = requestsTo(page)
+    await visit(page, at('/blog'))
+    await markDocument(page)
+    await page.getByLabel('Search posts').fill('sqlite')
+    await page.waitForURL((u) => u.search === '?search=sqlite')
+    // The page holds no bodies: it finds what titles, summaries and tags say, each found by the API too.
+    const apiFound = ((await site.server.get('/api/posts?limit=100&search=sqlite')).body.items as { title: string }[]).map((p) => p.title)
+    await page.waitForFunction(() => document.querySelector('.blog-status')?.textContent?.match(/^\d+ posts?$/))
+    const shown = await textsOf(page, '.blog-list .card-title')
+    expect(shown.length).toBeGreaterThan(0)
+    for (const title of shown) expect(apiFound).toContain(title)
     expect(await documentKept(page)).toBe(true)
     expect(api).toEqual([])
     expect(problems.errors).toEqual([])

@@ -1,6 +1,7 @@
 // `folio export <dir>`: the whole public site as static files for any static host or CDN. Every
-// page is rendered in-process by the real app (no socket), flagged as a static site so the
-// browser never asks for page data that no server would answer (client/site/static-site.ts).
+// page is rendered in-process by the real app (no socket), flagged as a static site: a list page
+// is rendered without a query, its island carries the whole list and filters it in the page
+// (client/site/static-site.ts), so the browser never asks for data no server would answer.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { AppDeps } from '#src/app-deps'

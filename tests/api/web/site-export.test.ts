@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { QueryClient } from '@tanstack/react-query'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { staticSiteData } from '#client/site/static-site'
-import { ALL_POSTS } from '#client/site/pages/blog-filters'
-import { postsQuery, projectsQuery } from '#client/lib/site-data'
+import { filterInPage } from '#client/site/static-site'
+import type { BlogListProps } from '#client/site/islands/blog-list'
+import type { ProjectsListProps } from '#client/site/islands/projects-list'
 import type { PostSummary } from '#src/contract/post'
 import type { ProjectListItem } from '#src/contract/project'
-import { STATE_ELEMENT_ID, type PageState } from '#src/contract/site'
+import { BOOT_ELEMENT_ID, type PageBoot } from '#src/contract/site'
 import { exportSite, ExportRefused } from '#src/web/site-export/export'
 import { MARKER } from '#src/web/site-export/output-dir'
 import { EXTRA_DOCUMENTS, fileOfDocument } from '#src/web/site-export/pages'
@@ -44,7 +43,10 @@ afterAll(async () => {
 })
 
 const read = (file: string) => readFileSync(join(out, file), 'utf8')
-const stateOf = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)![1]!) as PageState
+const bootOf = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html)![1]!) as PageBoot
+const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+/** The props an island of `name` carries in a page (its marker's data-props). */
+const islandProps = <P>(html: string, name: string) => JSON.parse(unescapeHtml(new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html)![1]!)) as P
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
@@ -71,19 +73,38 @@ describe('what an export holds', () => {
     expect(read(file)).toContain(text)
   })
 
+  // Changed in issue 33 (decision 066): pages carry a boot block, not the page state, and the 404
+  // page no longer names its path there (no client router needs it); 404.html is checked to be the
+  // not-found page by its text instead.
   test('every page is flagged as a static site, and 404.html is the not-found page for any path', () => {
     const pages = filesUnder(out).filter((f) => f.endsWith('.html'))
-    for (const file of pages) expect(stateOf(read(file)).site.staticSite).toBe(true)
+    for (const file of pages) expect(bootOf(read(file)).staticSite).toBe(true)
     const notFound = read('404.html')
     expect(notFound).toContain('<title>Page not found')
     expect(notFound).toContain('<meta name="robots" content="noindex">')
-    expect(stateOf(notFound).notFoundPath).toBeString()
+    expect(notFound).toContain("The page you&#x27;re looking for doesn&#x27;t exist or was moved.")
+  })
+
+  test('the blog and project lists carry every item in their island, flagged static, to filter in the page', () => {
+    const blog = islandProps<BlogListProps>(read('blog/index.html'), 'blog-list')
+    expect(blog.staticSite).toBe(true)
+    expect(blog.filters).toEqual({})
+    expect(blog.posts.map((p) => p.slug)).toEqual(posts.map((p) => p.slug))
+    expect([...blog.tags.chips, ...blog.tags.more].sort()).toEqual([...new Set(posts.flatMap((p) => p.tags))].sort())
+    const list = islandProps<ProjectsListProps>(read('projects/index.html'), 'projects-list')
+    expect(list.staticSite).toBe(true)
+    expect(list.projects).toEqual(projects)
   })
 
   test('every asset a page links exists with .gz and .br siblings that decompress to it (a font, compressed already, alone)', () => {
     const linked = new Set<string>()
     for (const file of filesUnder(out).filter((f) => f.endsWith('.html'))) {
       for (const m of read(file).matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) linked.add(m[1]!)
+    }
+    // And what those scripts import, lazily too: the islands' chunks (decision 066).
+    for (const url of linked) {
+      if (!url.endsWith('.js')) continue
+      for (const m of read(url).matchAll(/["']\.\/([\w.-]+\.js)["']/g)) linked.add(`/assets/${m[1]}`)
     }
     expect(linked.size).toBeGreaterThan(3)
     expect([...linked].some((url) => url.endsWith('.woff2'))).toBe(true)
@@ -222,13 +243,9 @@ describe('lists on a static site', () => {
   ] as const)(
     'filter %o as the API does (a search: what it finds in titles, summaries and tags)',
     async (filters, found) => {
-      const qc = new QueryClient()
-      const data = staticSiteData(qc)
-      qc.setQueryData(projectsQuery(data, {}).queryKey, projects)
-      qc.setQueryData(postsQuery(data, ALL_POSTS).queryKey, posts)
       const query = new URLSearchParams(filters).toString()
       const api = { projects: (await s.get(`/api/projects?${query}`)).body.items, posts: (await s.get(`/api/posts?limit=100&${query}`)).body.items }
-      const inPage = { projects: await data.projects(filters), posts: await data.posts({ ...filters, limit: 100 }) }
+      const inPage = { projects: filterInPage(projects, filters), posts: filterInPage(posts, filters) }
       if ('search' in filters) {
         // The API searches bodies too (full-text) and adds snippets; the page holds no bodies, so
         // it finds the items whose title, summary or tags match, each of which the API finds too.
