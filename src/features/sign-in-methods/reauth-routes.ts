@@ -13,7 +13,7 @@ import { signInOptions, verifyPasskeyAnswer } from './passkey-sign-in'
 import { passkeyCredentials, type RelyingParty } from './passkeys'
 import { recordProof } from './recent-proof'
 import type { SessionChecks } from './session-checks'
-import { hasSecondFactor, useSecondFactor } from './totp'
+import { codeStep, hasSecondFactor, useSecondFactor } from './totp'
 import type { TotpVault } from './totp-vault'
 
 const refused = (message: string, code: string, path?: string) => badRequest(message, [{ message, code, ...(path ? { path } : {}) }])
@@ -32,6 +32,8 @@ export const reauthRoutes = ({ conn, clock }: AppDeps, { vault, checks, rp }: { 
           throw refused(SECOND_FACTOR_MESSAGES.required, CODE_REQUIRED, 'code')
         }
         if (!useSecondFactor(conn.db, vault, me.id, input.code, clock)) throw refused(SECOND_FACTOR_MESSAGES.wrong, 'invalid_code', 'code')
+        const step = codeStep(conn.db, vault, me.id, input.code, clock)
+        if (step !== null) checks.rememberStep(me.sessionId, step)
       }
       checks.passed(me.sessionId)
       set.headers['cache-control'] = 'no-store'

@@ -27,7 +27,7 @@ import { reauthRoutes } from './reauth-routes'
 import { requireRecentProof } from './recent-proof'
 import { sessionChecks } from './session-checks'
 import { browserOf, endOtherSessions, listSessions } from './sessions'
-import { finishEnrolment, hasSecondFactor, recoveryCodesLeft, removeSecondFactor, replaceRecoveryCodes, startEnrolment, useSecondFactor } from './totp'
+import { codeStep, finishEnrolment, hasSecondFactor, recoveryCodesLeft, removeSecondFactor, replaceRecoveryCodes, startEnrolment, useSecondFactor } from './totp'
 import { sealClearSecrets, totpVault } from './totp-vault'
 
 const wrongCode = () => badRequest(SECOND_FACTOR_MESSAGES.wrong, [{ message: SECOND_FACTOR_MESSAGES.wrong, code: 'invalid_code', path: 'code' }])
@@ -52,10 +52,15 @@ export const signInMethodRoutes = (deps: AppDeps) => {
     return me
   }
 
-  /** A current code (or a recovery code) for a change, throttled per session: a stolen session cannot try them all. */
+  /**
+   * A current code (or a recovery code) for a change, throttled per session: a stolen session
+   * cannot try them all. The code its re-authentication just took counts once more (session-checks.ts).
+   */
   function confirmCode(me: SessionOf, code: string) {
     checks.begin(me.sessionId)
-    if (!useSecondFactor(conn.db, vault, me.id, code, clock)) throw wrongCode()
+    const taken = useSecondFactor(conn.db, vault, me.id, code, clock)
+    const step = taken ? null : codeStep(conn.db, vault, me.id, code, clock)
+    if (!taken && !(step !== null && checks.takeStep(me.sessionId, step))) throw wrongCode()
     checks.passed(me.sessionId)
   }
 

@@ -1,8 +1,9 @@
 // Sign-in methods room: the throttle on what a signed-in session may guess (decision 063): the code
 // that turns the second factor off or renews the recovery codes, and the password or code of a
 // re-authentication. A stolen session could otherwise try every code in a minute.
-import type { Clock } from '#src/lib/clock'
 import { REAUTH_MESSAGES } from '#src/contract/auth'
+import { BoundedMap } from '#src/lib/bounded-map'
+import type { Clock } from '#src/lib/clock'
 import { tooMany } from '#src/lib/http-error'
 import { LoginThrottle } from '../auth/login-throttle'
 
@@ -20,6 +21,8 @@ export const MAX_SESSIONS = 1000
 export function sessionChecks(clock: Clock) {
   const throttle = new LoginThrottle(clock, MAX_SESSIONS)
   const key = (sessionId: string) => `session:${sessionId.slice(0, 32)}`
+  /** The TOTP step a session's re-authentication took, and when. */
+  const steps = new BoundedMap<string, { step: number; at: number }>({ max: MAX_SESSIONS })
   return {
     /** Counts a guess as wrong before it is checked; throws 429 while the session must wait. */
     begin(sessionId: string): void {
@@ -30,6 +33,18 @@ export function sessionChecks(clock: Clock) {
     passed: (sessionId: string) => throttle.succeed(key(sessionId)),
     /** Nothing was guessed after all (the code was still to be asked for). */
     notCounted: (sessionId: string) => throttle.refund(key(sessionId)),
+    /**
+     * NOTE: the owner types a code to turn the app off, is asked to confirm it is them, types the
+     * same code there (taken now), and the change is sent again with it: that code, once more, for
+     * this session only, within a step or two, counts.
+     */
+    rememberStep: (sessionId: string, step: number) => steps.set(key(sessionId), { step, at: clock.now().getTime() }),
+    /** True, once, for the step this session's re-authentication took within the last minute and a half. */
+    takeStep(sessionId: string, step: number): boolean {
+      const kept = steps.get(key(sessionId))
+      steps.delete(key(sessionId))
+      return kept !== undefined && kept.step === step && clock.now().getTime() - kept.at <= 90_000
+    },
   }
 }
 

@@ -99,6 +99,14 @@ export function useSecondFactor(db: Db, vault: TotpVault, adminId: number, code:
   return spent.length === 1 ? 'recovery' : null
 }
 
+/** The step of a current TOTP code of the admin's secret, whether or not it was taken already; null for anything else. */
+export function codeStep(db: Db, vault: TotpVault, adminId: number, code: string, clock: Clock): number | null {
+  const stored = db.select({ secret: admins.totpSecret }).from(admins).where(eq(admins.id, adminId)).get()?.secret
+  const secret = stored ? vault.open(stored) : null
+  const digits = code.replace(/\s+/g, '')
+  return secret && /^\d{6}$/.test(digits) ? stepOf(secret, digits, clock) : null
+}
+
 export function hasSecondFactor(db: Db, adminId: number): boolean {
   return !!db.select({ secret: admins.totpSecret }).from(admins).where(eq(admins.id, adminId)).get()?.secret
 }

@@ -106,6 +106,17 @@ describe('re-authenticating', () => {
     expect((await e.s.request('PUT', '/api/admin/security/password-sign-in', { cookie: e.cookie, body: { enabled: true } })).status).toBe(403)
   })
 
+  test('the code typed for a change, then again to confirm it is you, still makes the change once', async () => {
+    e.clock.advance(LATER)
+    const code = e.code()
+    const renew = () => e.s.request('POST', '/api/admin/totp/recovery-codes', { cookie: e.cookie, body: { code } })
+    expect((await renew()).status).toBe(403)
+    expect((await reauth({ password: ADMIN.password, code })).status).toBe(200)
+    expect((await renew()).status).toBe(200)
+    // Once: as any code, it does not work a third time.
+    expect((await renew()).status).toBe(400)
+  })
+
   test('with a passkey that verifies its user the change goes through; others are 400, never 401', async () => {
     e.clock.advance(LATER)
     const options = await e.s.request('POST', '/api/admin/reauth/passkey/options', { cookie: e.cookie })
