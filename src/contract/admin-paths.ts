@@ -70,3 +70,7 @@ export const totpDisable = '/admin/totp/disable'
 export const recoveryCodes = '/admin/totp/recovery-codes'
 /** DELETE: every session of the admin but this one. */
 export const otherSessions = '/admin/sessions/others'
+/** POST `{password, code?}`, or a passkey (options, then the answer): the session proves it is the owner again (decision 063). */
+export const reauth = '/admin/reauth'
+export const reauthPasskeyOptions = '/admin/reauth/passkey/options'
+export const reauthPasskey = '/admin/reauth/passkey'

@@ -4,9 +4,10 @@
 import { startAuthentication, startRegistration, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as adminPaths from '#src/contract/admin-paths'
-import type { PasskeyInfo, RecoveryCodes, SecurityOverview, SessionInfo, SignInMethod, TotpSetup } from '#src/contract/auth'
+import type { PasskeyInfo, Reauthenticated, RecoveryCodes, SecurityOverview, SessionInfo, SignInMethod, TotpSetup } from '#src/contract/auth'
 import type { OkBody } from '#src/contract/errors'
 import { adminApi, withSession } from '#client/lib/admin-api'
+import { useAskReauth, withReauth } from './reauth-context'
 
 export type { PasskeyInfo, SecurityOverview, SessionInfo, SignInMethod, TotpSetup }
 
@@ -17,11 +18,15 @@ export const securityQuery = {
 }
 export const useSecurity = () => useQuery(securityQuery)
 
-/** A change to the sign-in methods: a 401 ends the session, and the overview reloads either way. */
+/**
+ * A change to the sign-in methods: a 401 ends the session; a 403 `reauth_required` asks the owner
+ * to confirm it is them and sends the change again; the overview reloads either way.
+ */
 function useSecurityChange<I, O>(call: (input: I) => Promise<O>) {
   const qc = useQueryClient()
+  const ask = useAskReauth()
   return useMutation({
-    mutationFn: (input: I) => withSession(call(input)),
+    mutationFn: (input: I) => withSession(withReauth(ask, () => call(input))),
     onSettled: () => qc.invalidateQueries({ queryKey: securityKey }),
   })
 }
@@ -59,6 +64,14 @@ export async function signInWithPasskey(): Promise<void> {
   await adminApi.post<OkBody>(adminPaths.passkeyLogin, { response })
 }
 
+/** The session proves again it is the owner: the password (and code), or a passkey. */
+export const reauthenticate = (input: { password: string; code?: string }) => adminApi.post<Reauthenticated>(adminPaths.reauth, input)
+export async function reauthenticateWithPasskey(): Promise<Reauthenticated> {
+  const optionsJSON = await adminApi.post<PublicKeyCredentialRequestOptionsJSON>(adminPaths.reauthPasskeyOptions)
+  const response = await startAuthentication({ optionsJSON })
+  return adminApi.post<Reauthenticated>(adminPaths.reauthPasskey, { response })
+}
+
 export const SECURITY_TEXTS = {
   loadFailed: 'Failed to load the sign-in methods',
   policyFailed: 'Failed to change password sign-in',
@@ -69,4 +82,5 @@ export const SECURITY_TEXTS = {
   codeFailed: 'That code did not work',
   sessionsFailed: 'Failed to sign out the other sessions',
   passkeySignInFailed: 'That passkey could not sign you in. Try again, or use your password.',
+  reauthFailed: 'Could not confirm it is you. Try again.',
 }

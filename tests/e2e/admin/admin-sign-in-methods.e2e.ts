@@ -125,3 +125,55 @@ describe('the authenticator code', () => {
     await context.close()
   }, 60_000)
 })
+
+describe('confirming it is you (decision 063)', () => {
+  const later = manualClock(new Date('2026-11-27T12:00:00Z'))
+  let own: TestServer
+  let site = ''
+  beforeAll(async () => {
+    const port = await freePort()
+    site = `http://localhost:${port}`
+    own = await startTestServer({ env: { PORT: String(port), SITE_URL: site }, clock: later })
+  })
+  afterAll(() => own.close())
+
+  test('10 minutes after signing in a change asks first: cancelled it changes nothing; the password, or a passkey, lets it through', async () => {
+    const { context, page, problems } = await newPage(browser)
+    const authenticator = await withAuthenticator(context, page)
+    await page.goto(`${site}/admin/login`)
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.waitForURL(`${site}/admin/`)
+    await page.goto(`${site}/admin/security`)
+    later.advance(11 * 60_000)
+
+    // Cancelled: the server's reason stays on the form, and no passkey was made.
+    await page.getByRole('button', { name: 'Add a passkey' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' })
+    await dialog.waitFor()
+    expect((await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await page.getByText('Confirm it is you first').waitFor()
+    expect(await authenticator.credentials()).toHaveLength(0)
+
+    // The password: the passkey is then added with no second click.
+    await page.getByRole('button', { name: 'Add a passkey' }).click()
+    await dialog.getByLabel('Password').fill('not the password')
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByText('That password is not right.').waitFor()
+    await dialog.getByLabel('Password').fill(ADMIN.password)
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem').first().waitFor()
+    expect(await authenticator.credentials()).toHaveLength(1)
+
+    // 10 minutes on, the passkey itself confirms it is you, and the removal goes through.
+    later.advance(11 * 60_000)
+    await page.getByRole('button', { name: /^Remove the passkey/ }).click()
+    await page.getByRole('group', { name: /^Remove the passkey/ }).getByRole('button', { name: 'Remove', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Use a passkey instead' }).click()
+    await page.getByText('No passkeys yet.').waitFor()
+    expect(problems.errors.filter((e) => !/40[03]/.test(e))).toEqual([])
+    await context.close()
+  }, 60_000)
+})
