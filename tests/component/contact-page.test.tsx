@@ -266,7 +266,9 @@ describe('contact page, issue 33 (an island that also works without JavaScript)'
   test('posts to /contact as a plain form when no script runs: the fields under the names the server reads', async () => {
     const { container } = await renderAt('/contact', <ContactPage />)
     const form = container.querySelector('form.contact-form')!
-    expect([form.getAttribute('method'), form.getAttribute('action'), form.getAttribute('enctype')]).toEqual(['post', '/contact', null])
+    // The answer opens at the outcome (#contact-answer), not at the top a screen above it.
+    expect([form.getAttribute('method'), form.getAttribute('action'), form.getAttribute('enctype')]).toEqual(['post', '/contact#contact-answer', null])
+    expect(container.querySelector('#contact-answer [role="status"]')).not.toBeNull()
     expect([...form.querySelectorAll('[name]')].map((e) => e.getAttribute('name'))).toEqual(['name', 'email', 'reason', 'reason', 'reason', 'message', 'website'])
     expect(submit(container).disabled).toBe(false)
     expect(container.querySelector('noscript')).toBeNull()
@@ -285,6 +287,8 @@ describe('contact page, issue 33 (an island that also works without JavaScript)'
     expect(field(container, 'name').getAttribute('aria-invalid')).toBe('true')
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(contactForm.outcome.text)
     expect(container.querySelector('[role="status"]')?.textContent).toBe('')
+    // The page opens at the form's top, where the first thing to fix is.
+    expect(container.querySelector('#contact-answer')?.tagName).toBe('FORM')
   })
 
   test('shows the thanks after a post without JavaScript, the form empty', async () => {

@@ -294,11 +294,12 @@ describe('without JavaScript (issue 33: a plain form POST to /contact)', () => {
     await ownSite(server)
   })
   afterAll(() => server?.close())
-  const visitor = (javaScriptEnabled: boolean) => newPage(site.browser, { javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })
+  const visitor = (javaScriptEnabled: boolean, viewport = { width: 1280, height: 720 }) => newPage(site.browser, { javaScriptEnabled, viewport, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })
   const url = (path: string) => server.url + path
 
   test("the form sends, the page thanks the sender and the message is in the admin's inbox", async () => {
-    const { context, page, problems } = await visitor(false)
+    // A phone, where the outcome under the form is a screen below the top.
+    const { context, page, problems } = await visitor(false, { width: 390, height: 844 })
     await page.goto(url('/contact'))
     expect(await page.title()).toBe(`Contact - ${OWNER}`)
     const { marker, payload } = contact({ reason: 'resume' })
@@ -307,6 +308,9 @@ describe('without JavaScript (issue 33: a plain form POST to /contact)', () => {
     expect([answer.status(), answer.request().headers()['content-type']]).toEqual([200, 'application/x-www-form-urlencoded'])
     expect(new URL(page.url()).pathname).toBe('/contact')
     expect(await page.getByRole('status').innerText()).toBe('Thanks! Your message is in.')
+    // The answer opens at the outcome, even on a phone where it is a screen below the top.
+    expect(await page.getByRole('status').isVisible()).toBe(true)
+    expect(await page.getByRole('status').evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true)
     expect(await page.getByLabel('Name').inputValue()).toBe('')
     // The admin's inbox, through the admin API with a signed-in session.
     const inbox = await server.get('/api/admin/messages?status=active&limit=100', { cookie: await server.login() })
@@ -329,6 +333,8 @@ describe('without JavaScript (issue 33: a plain form POST to /contact)', () => {
     expect(await fieldErrors(page)).toEqual(['Name has invalid characters.', 'Please pick a reason.'])
     expect(await page.locator('.form-error').innerText()).toBe('Invalid input: Name has invalid characters., Please pick a reason.')
     expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true')
+    // The answer opens at the form's top: the first field to fix is in view.
+    expect(await page.getByLabel('Name').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight)).toBe(true)
     expect([await page.getByLabel('Name').inputValue(), await page.getByLabel('Email').inputValue(), await page.getByLabel('Message').inputValue()]).toEqual(['Ada <Lovelace>', payload.email, payload.message])
     await page.getByLabel('Name').fill('Ada Lovelace')
     await page.getByRole('radio', { name: 'General' }).check()
@@ -344,7 +350,7 @@ describe('without JavaScript (issue 33: a plain form POST to /contact)', () => {
     await visit(page, url('/contact'))
     // form.submit() skips the island's submit handler: the browser posts the form itself.
     await page.getByLabel('Name').fill('A')
-    await Promise.all([page.waitForURL('**/contact'), page.waitForResponse((r) => r.request().method() === 'POST'), page.locator('form.contact-form').evaluate((f: HTMLFormElement) => f.submit())])
+    await Promise.all([page.waitForURL((u) => u.pathname === '/contact' && u.hash === '#contact-answer'), page.waitForResponse((r) => r.request().method() === 'POST'), page.locator('form.contact-form').evaluate((f: HTMLFormElement) => f.submit())])
     await page.waitForSelector('html[data-hydrated]')
     expect(await fieldErrors(page)).toEqual(['Name must be 2–60 characters.', 'Please enter a valid email.', 'Please pick a reason.', 'Message must be at least 10 characters.'])
     expect(await page.getByLabel('Name').inputValue()).toBe('A')

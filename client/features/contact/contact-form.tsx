@@ -17,7 +17,13 @@ export type ContactFormProps = { apiBase: string; captchaSiteKey: string | null;
 
 // NOTE: fixed ids, not useId: the server renders with React, the browser hydrates with Preact,
 // and their generated ids differ. A page has one contact form.
-const IDS = { name: 'contact-name', email: 'contact-email', message: 'contact-message', reason: 'contact-reason', note: 'contact-note', website: 'contact-website' }
+const IDS = { name: 'contact-name', email: 'contact-email', message: 'contact-message', reason: 'contact-reason', note: 'contact-note', website: 'contact-website', answer: 'contact-answer' }
+/**
+ * A form posted without JavaScript lands on the page the server answers, scrolled to
+ * #contact-answer: the first field when there is something to fix, else the outcome under the
+ * button (on a phone the thanks would be a screen below the top).
+ */
+const ACTION = `${paths.contact}#${IDS.answer}`
 const NOTE =
   'Your message is stored with a timestamp, your IP address and your browser\u2019s user-agent for abuse prevention. See the '
 
@@ -106,11 +112,12 @@ export function ContactForm({ apiBase, captchaSiteKey: key, initial }: ContactFo
     }
   }
 
+  const toFix = Object.values(errors).some(Boolean)
   return (
     // noValidate: the rules and texts are spec section 5's, shown by the form itself (or, without
     // JavaScript, by the page the server answers with). Warming the schema on first focus makes
     // the first send as quick as the next ones.
-    <form ref={form} className="contact-form" method="post" action={paths.contact} noValidate onSubmit={onSubmit} onFocus={() => void loadContactSchema().catch(() => undefined)}>
+    <form ref={form} id={toFix ? IDS.answer : undefined} className="contact-form" method="post" action={ACTION} noValidate onSubmit={onSubmit} onFocus={() => void loadContactSchema().catch(() => undefined)}>
       <TextField id={IDS.name} name="name" label="Name" value={values.name} onChange={set('name')} error={errors.name} autoComplete="name" />
       <TextField id={IDS.email} name="email" label="Email" type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" />
       <ContactReason id={IDS.reason} value={values.reason} onChange={set('reason')} error={errors.reason} />
@@ -127,7 +134,7 @@ export function ContactForm({ apiBase, captchaSiteKey: key, initial }: ContactFo
         </button>
       </p>
       {/* Both regions stay in the page, so screen readers announce what appears in them. */}
-      <div className="form-result">
+      <div id={toFix ? undefined : IDS.answer} className="form-result">
         <p role="status" className="form-success">
           {outcome?.ok ? outcome.text : null}
         </p>
