@@ -44,7 +44,6 @@ const nativeSyncExternalStore: BunPlugin = {
   },
 }
 
-const PREACT_DIR = dirname(Bun.resolveSync('preact/package.json', CLIENT_DIR))
 const PREACT_FOR: Record<string, string> = {
   react: 'compat/dist/compat.module.js',
   'react-dom': 'compat/dist/compat.module.js',
@@ -61,9 +60,11 @@ const PREACT_FOR: Record<string, string> = {
 const preactForReact: BunPlugin = {
   name: 'preact-for-react',
   setup(build) {
+    // NOTE: resolved when a build runs, never at import: the binary carries prebuilt assets and no node_modules.
+    const preact = dirname(Bun.resolveSync('preact/package.json', CLIENT_DIR))
     build.onResolve({ filter: /^react(-dom)?(\/[a-z-]+)?$/ }, (args) => {
       const target = PREACT_FOR[args.path]
-      return target ? { path: join(PREACT_DIR, target) } : undefined
+      return target ? { path: join(preact, target) } : undefined
     })
   },
 }
