@@ -20,7 +20,7 @@ function startCopyButtons() {
  * The hero fades in once loaded (spec: "shown once loaded"). The server renders it `loading`; the
  * CSS hides it only under `html.js`, so without JavaScript it shows as it arrives.
  */
-function startProjectHero() {
+export function startProjectHero() {
   for (const hero of document.querySelectorAll<HTMLElement>('.project-hero[data-state="loading"]')) {
     const img = hero.querySelector('img')
     if (!img) continue

@@ -7,6 +7,7 @@ import { Router } from 'wouter'
 import { ApiError } from '#client/lib/api'
 import { SiteProvider } from '#client/lib/site-context'
 import { ProjectPage } from '#client/site/pages/project-page'
+import { startProjectHero } from '#client/site/reading-script'
 import { emptyData, renderAt, settle, testSite } from '#tests/support/component/render'
 
 const project = (over: Partial<Project> = {}): Project => ({
@@ -65,9 +66,11 @@ describe('project page', () => {
     expect(c.querySelector('.back-link a')?.getAttribute('href')).toBe('/projects')
   })
 
+  // The page's script marks the hero (client/site/reading-script.ts); no React runs for it (decision 066).
   test('shows the hero image only once it has loaded, in a frame that keeps its space', async () => {
     imagesStillLoading()
     const c = await show(project())
+    startProjectHero()
     const figure = c.querySelector('figure.project-hero') as HTMLElement
     const img = figure.querySelector('img')!
     expect(figure.dataset.state).toBe('loading')
@@ -95,16 +98,22 @@ describe('project page', () => {
     expect(html).toMatch(/<video[^>]* muted=""[^>]* loop=""[^>]* autoPlay=""[^>]* playsInline=""/)
   })
 
-  test('reveals a hero image that finished loading before the page hydrated', async () => {
+  test('reveals a hero image that finished loading before the page script ran', async () => {
     const c = await show(project())
+    // happy-dom reports every image complete with no pixels, as a browser reports a broken one.
+    Object.defineProperty(c.querySelector('.project-hero img')!, 'naturalWidth', { value: 1200 })
+    startProjectHero()
     expect((c.querySelector('figure.project-hero') as HTMLElement).dataset.state).toBe('loaded')
   })
 
+  // Changed in issue 33: a broken hero is marked `error` (projects.css gives it no box) instead of
+  // being removed by React.
   test('drops a hero image that fails to load, and has none when the project has none', async () => {
     imagesStillLoading()
     const c = await show(project())
+    startProjectHero()
     await act(async () => void c.querySelector('.project-hero img')!.dispatchEvent(new Event('error')))
-    expect(c.querySelector('.project-hero')).toBeNull()
+    expect((c.querySelector('figure.project-hero') as HTMLElement).dataset.state).toBe('error')
     const plain = await show(project({ heroImage: undefined }))
     expect(plain.querySelector('.project-hero')).toBeNull()
   })
