@@ -1,7 +1,7 @@
 // Issue 17: brotli at its best is made off the request path, for plain pages only, one at a time.
 import { afterEach, expect, spyOn, test } from 'bun:test'
 import * as zlib from 'node:zlib'
-import { compressBestInBackground } from '#src/web/best-compression'
+import { compressBestInBackground } from '#src/web/cache/best-compression'
 import { RenderCache, type CachedPage } from '#src/web/render-cache'
 
 const spies: { mockRestore(): void }[] = []

@@ -3,7 +3,7 @@
 import { expect, test } from 'bun:test'
 import type { PostFilters, ProjectFilters, SiteData } from '#client/lib/site-data'
 import type { ContentTag } from '#src/contract/content-tags'
-import { KEPT_LISTS_MAX, keepUnfilteredLists } from '#src/web/kept-lists'
+import { KEPT_LISTS_MAX, keepUnfilteredLists } from '#src/web/cache/kept-lists'
 
 function counting() {
   const calls: string[] = []

@@ -3,7 +3,7 @@
 // search rendered the whole list of posts again, some 110 µs of a 600 µs miss (issue 21); kept,
 // a flood of searches pays for its own results only.
 import type { SiteData } from '#client/lib/site-data'
-import type { ContentTag } from '../contract/content-tags'
+import type { ContentTag } from '../../contract/content-tags'
 
 /** Lists kept at most: the unfiltered forms are a handful (limits are set by the pages, not visitors). */
 export const KEPT_LISTS_MAX = 16

@@ -1,6 +1,6 @@
 // Brotli at its best for plain pages, made in the background one page at a time, never on a request's path.
 import { brotliCompress, constants } from 'node:zlib'
-import { isVariant, type CachedPage, type RenderCache } from './render-cache'
+import { isVariant, type CachedPage, type RenderCache } from '../render-cache'
 
 /** More than the plain pages a personal site has; past it a page simply goes without brotli. */
 export const BEST_QUEUE_LIMIT = 200
