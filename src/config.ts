@@ -7,9 +7,8 @@ import { parseSiteOrigin, type SiteOrigin } from './contract/site-origin'
 import { Settings, SETTINGS_FROM_ENV, SettingsLinks, type SettingsEnvName } from './contract/owner/settings'
 import { readEnvironment } from './lib/env-file'
 import { parseTrustProxy, type TrustedProxies } from './lib/trusted-proxies'
-import { NOTIFY_ENV, notifyConfigOf, type NotifyConfig } from './features/notifications/env'
-import type { RetryPolicy } from './features/notifications/backoff'
-import { PURGE_ENV, purgeConfigOf, type PurgeConfig } from './features/cache-purge/env'
+import { NOTIFY_ENV, notifyConfigOf, type NotifyConfig, type RetryPolicy } from './config/notify-env'
+import { PURGE_ENV, purgeConfigOf, type PurgeConfig } from './config/purge-env'
 
 const HCAPTCHA_SITEVERIFY = 'https://api.hcaptcha.com/siteverify'
 
@@ -86,7 +85,7 @@ const Env = z.object({
     (v) => (v === undefined || v === '' ? '30' : v),
     z.string().regex(/^\d{1,4}$/, 'must be a whole number of days (1 or more)').transform(Number).refine((n) => n >= 1, 'must be a whole number of days (1 or more)'),
   ),
-  // Where a new contact message is announced (src/features/notifications/env.ts).
+  // Where a new contact message is announced (src/config/notify-env.ts).
   ...NOTIFY_ENV,
   ...PURGE_ENV,
   LOG_LEVEL: z.preprocess((v) => (v === '' || v === undefined ? 'info' : v), z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' })),

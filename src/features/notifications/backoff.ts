@@ -1,12 +1,6 @@
 // Notifications room: when a failed notification is tried again, and when folio stops trying.
+import type { RetryPolicy } from '#src/config/notify-env'
 import { DAY, HOUR } from '#src/lib/clock'
-
-export type RetryPolicy = {
-  /** The wait after the 1st, 2nd, ... failure; the last one repeats. */
-  delaysMs: readonly number[]
-  /** Counted from the message: the last try is this long after it, then folio gives up. */
-  giveUpMs: number
-}
 
 const MINUTE = 60_000
 

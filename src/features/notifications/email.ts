@@ -7,7 +7,7 @@ import { admins } from '#db/schema'
 import { CONTACT_REASON_LABELS } from '#src/contract/contact'
 import type { NotifiedMessage, SecurityNotice } from '#src/contract/owner/notifications'
 import { absoluteUrl, type SiteOrigin } from '#src/contract/site-origin'
-import type { NotifyConfig } from './env'
+import type { NotifyConfig } from '#src/config/notify-env'
 
 /** Each step of an SMTP conversation gets this long, the whole send at most SEND_TIMEOUT_MS. */
 const STEP_TIMEOUT_MS = 10_000

@@ -5,7 +5,7 @@ import type { Db } from '#db/connection'
 import { notificationOutbox } from '#db/schema'
 import type { ContactMessage } from '#src/contract/contact'
 import type { NotifiedMessage, SecurityNotice } from '#src/contract/owner/notifications'
-import type { NotifyConfig } from './env'
+import type { NotifyConfig } from '#src/config/notify-env'
 
 export type Channel = 'email' | 'webhook'
 export type OutboxRow = typeof notificationOutbox.$inferSelect

@@ -1,4 +1,5 @@
-// CACHE_PURGE_URLS and the Cloudflare pair: which caches in front of folio are told of each change.
+// Configuration of the purger: CACHE_PURGE_URLS and the Cloudflare pair, which caches in front of
+// folio are told of each change (src/web/cache/purger.ts), checked by src/config.ts with these rules.
 import { z } from 'zod'
 
 const blank = (v: unknown) => (v === '' ? undefined : v)

@@ -1,5 +1,6 @@
-// Notifications room: the variables that say where a new contact message is announced (SMTP_URL,
-// MAIL_FROM, NOTIFY_EMAIL, NOTIFY_WEBHOOK_URL), checked by src/config.ts with these rules.
+// Configuration of the notifications: the variables that say where a new contact message is
+// announced (SMTP_URL, MAIL_FROM, NOTIFY_EMAIL, NOTIFY_WEBHOOK_URL), checked by src/config.ts with
+// these rules; beside it, not in the feature, because the configuration is read below every feature.
 import { z } from 'zod'
 
 /** What src/config.ts keeps of them; a null channel is off. */
@@ -11,6 +12,14 @@ export type NotifyConfig = {
   /** Where emails go; null: the admin's address, read when each email is sent. */
   email: string | null
   webhookUrl: string | null
+}
+
+/** When a failed notification is tried again (src/features/notifications/backoff.ts); tests shorten it. */
+export type RetryPolicy = {
+  /** The wait after the 1st, 2nd, ... failure; the last one repeats. */
+  delaysMs: readonly number[]
+  /** Counted from the message: the last try is this long after it, then folio gives up. */
+  giveUpMs: number
 }
 
 const EMAIL = /^[^\s@<>,]+@[^\s@<>,.]+(?:\.[^\s@<>,.]+)*$/
