@@ -8,10 +8,17 @@ import { IMAGE_NAME, IMAGES_URL } from './image-names'
 import type { Size } from './image-size'
 
 /**
- * Decoding takes four bytes per pixel and the codecs hold a few copies: above this many pixels an
- * image keeps only its original (a 40 MP photo still converts in about 700 MB).
+ * The most pixels an image may have and get variants: decoding costs 9-20 bytes a pixel (45 for an
+ * AVIF of 10 bits in 4:4:4), so `folio images` peaks at about 300-450 MB for 13 MP, the
+ * phone photos of 12 and 13 MP included (measured in decision 064). Read from a header that
+ * agrees with the decoder (image-size.ts), so a decompression bomb is never decoded.
  */
-export const MAX_VARIANT_PIXELS = 40_000_000
+export const MAX_VARIANT_PIXELS = 13_000_000
+/**
+ * The most pixels the widest variant may have: the encoders cost about 80 bytes a pixel of it, so
+ * a 1440 px wide variant of a long screenshot (1440×8000) took 735 MB. Past it, only the original.
+ */
+export const MAX_ENCODE_PIXELS = 4_000_000
 /** GIFs may move; their variants would not. */
 export const hasVariants = (name: string) => !name.endsWith('.gif')
 
@@ -21,6 +28,17 @@ export function plannedWidths(width: number): number[] {
   const below = VARIANT_WIDTHS.filter((w) => w < width * 0.9)
   const top = Math.min(width, widest)
   return below.includes(top) ? below : [...below, top]
+}
+
+/** Why an image of this size gets no variants, or null when it gets them. */
+export function whyOriginalOnly(name: string, size: Size): string | null {
+  if (!hasVariants(name)) return 'a GIF keeps only its original (it may be animated)'
+  if (size.width * size.height > MAX_VARIANT_PIXELS) return `larger than ${MAX_VARIANT_PIXELS / 1e6} megapixels: only the original is served`
+  const widest = Math.max(...plannedWidths(size.width))
+  if (widest * Math.round((size.height * widest) / size.width) > MAX_ENCODE_PIXELS) {
+    return `too tall for variants (the widest would pass ${MAX_ENCODE_PIXELS / 1e6} megapixels): only the original is served`
+  }
+  return null
 }
 
 export function recordImage(db: Db, name: string, size: Size) {

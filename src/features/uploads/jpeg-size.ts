@@ -57,11 +57,10 @@ export function jpegSize(b: Uint8Array): Size | null {
       break
     }
     if (isFrame) {
-      if (frame) return null
-      const components = b[at + 7]!
-      const size = { height: u16(b, at + 3), width: u16(b, at + 5) }
-      if (length < 8 || components === 0 || length !== 8 + 3 * components || !size.width || !size.height) return null
-      frame = size
+      // One frame, whose header holds exactly its components (libjpeg's get_sof refuses otherwise).
+      if (frame || length < 8 || b[at + 7] === 0 || length !== 8 + 3 * b[at + 7]!) return null
+      frame = { height: u16(b, at + 3), width: u16(b, at + 5) }
+      if (!frame.width || !frame.height) return null
     }
     if (code === 0xda) {
       if (!frame) return null

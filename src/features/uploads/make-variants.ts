@@ -2,67 +2,85 @@
 // jSquash, Squoosh's codecs compiled to WebAssembly, so the one binary carries them (sharp's
 // native libvips cannot be embedded in it; decision 059). Only `folio images` loads this, in its
 // own process: the codecs' memory grows to a few hundred MB on a large photo and is given back
-// when that process exits, never held by the server.
-import avifDecode, { init as initAvifDecode } from '@jsquash/avif/decode.js'
-import avifDecWasm from '@jsquash/avif/codec/dec/avif_dec.wasm' with { type: 'file' }
+// when that process exits, never held by the server. Each step's codec is dropped before the next
+// grows its own, so the process peaks at its largest step (decision 064).
 import avifEncode, { init as initAvifEncode } from '@jsquash/avif/encode.js'
 import avifEncWasm from '@jsquash/avif/codec/enc/avif_enc.wasm' with { type: 'file' }
-import jpegDecode, { init as initJpegDecode } from '@jsquash/jpeg/decode.js'
-import jpegDecWasm from '@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm' with { type: 'file' }
-import pngDecode, { init as initPngDecode } from '@jsquash/png/decode.js'
-// @ts-expect-error: the package's .d.ts types the module's exports; a file import gives its path.
-import pngWasm from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm' with { type: 'file' }
 import resize, { initResize } from '@jsquash/resize'
-// @ts-expect-error: as above.
+// @ts-expect-error: the package's .d.ts types the module's exports; a file import gives its path.
 import resizeWasm from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm' with { type: 'file' }
-import webpDecode, { init as initWebpDecode } from '@jsquash/webp/decode.js'
-import webpDecWasm from '@jsquash/webp/codec/dec/webp_dec.wasm' with { type: 'file' }
 import webpEncode, { init as initWebpEncode } from '@jsquash/webp/encode.js'
 import webpEncWasm from '@jsquash/webp/codec/enc/webp_enc.wasm' with { type: 'file' }
 import webpEncSimdWasm from '@jsquash/webp/codec/enc/webp_enc_simd.wasm' with { type: 'file' }
 import { simd } from 'wasm-feature-detect'
-
-const compile = async (path: string) => WebAssembly.compile(await Bun.file(path).arrayBuffer())
-
-let ready: Promise<unknown> | null = null
-const load = () =>
-  (ready ??= Promise.all([
-    compile(avifDecWasm).then((m) => initAvifDecode(m)),
-    compile(avifEncWasm).then((m) => initAvifEncode(m)),
-    compile(jpegDecWasm).then((m) => initJpegDecode(m)),
-    compile(pngWasm).then((m) => initPngDecode(m)),
-    compile(resizeWasm).then((m) => initResize(m)),
-    compile(webpDecWasm).then((m) => initWebpDecode(m)),
-    // webp's init picks its SIMD build where the engine has SIMD; the module given must match.
-    simd().then(async (has) => initWebpEncode(await compile(has ? webpEncSimdWasm : webpEncWasm))),
-  ]))
-
-const decoders: Record<string, (bytes: ArrayBuffer) => Promise<ImageData | null>> = {
-  png: (b) => pngDecode(b),
-  jpg: (b) => jpegDecode(b),
-  webp: (b) => webpDecode(b),
-  avif: (b) => avifDecode(b),
-}
+import { withFreshInstance, type Codec } from './codec-instances'
+import { canDecode, decodeImage } from './decoders'
+import { levelsFor, premultiplied, unpremultiply, type Pixels } from './halve'
+import { SizeDisagrees, type Size } from './image-size'
 
 export type Variant = { width: number; ext: 'avif' | 'webp'; bytes: Uint8Array }
 
-/** Quality settings Squoosh suggests for photos; AVIF at speed 7 trades a few % of size for time. */
-const AVIF = { quality: 55, speed: 7 }
-const WEBP = { quality: 78, method: 4 }
+type Encoder = Codec & { ext: Variant['ext']; encode(image: ImageData): Promise<ArrayBuffer> }
 
-/** Every variant of an image at `widths` (each narrower or as wide as the image). */
-export async function makeVariants(bytes: ArrayBuffer, ext: string, widths: number[]): Promise<Variant[]> {
-  const decode = decoders[ext]
-  if (!decode) return []
-  await load()
-  const image = await decode(bytes)
+/** Quality settings Squoosh suggests for photos; AVIF at speed 7 trades a few % of size for time. */
+const ENCODERS: Encoder[] = [
+  { ext: 'avif', wasm: avifEncWasm, init: initAvifEncode, encode: (image) => avifEncode(image, { quality: 55, speed: 7 }), fresh: true },
+  {
+    ext: 'webp',
+    // webp's init picks its SIMD build where the engine has SIMD; the module given must match.
+    wasm: async () => ((await simd()) ? webpEncSimdWasm : webpEncWasm),
+    init: initWebpEncode,
+    encode: (image) => webpEncode(image, { quality: 78, method: 4 }),
+    fresh: true,
+  },
+]
+const RESIZE: Codec = { wasm: resizeWasm, init: (module) => initResize(module), fresh: false }
+
+/**
+ * Lets the collector free the codec just dropped before the next step grows its own memory.
+ * NOTE: JavaScriptCore keeps the WebAssembly instance that ran last reachable: a dropped decoder
+ * was freed only once another instance had run (measured: a 12 MP JPEG's 131 MB came back after a
+ * 1-pixel resize and a collection, and not without the resize).
+ */
+async function freeDropped() {
+  await resize({ data: new Uint8ClampedArray(4), width: 1, height: 1 } as ImageData, { width: 1, height: 1 })
+  Bun.gc(true)
+}
+
+/** The decoded image halved for each width (levelsFor); the full-size decode is garbage once this returns. */
+async function decodeLevels(ext: string, bytes: ArrayBuffer, recorded: Size, widths: number[]): Promise<Map<number, Pixels>> {
+  const image = await decodeImage(ext, bytes)
   if (!image) throw new Error('the image could not be decoded')
+  if (image.width !== recorded.width || image.height !== recorded.height) throw new SizeDisagrees(image, recorded)
+  return levelsFor(image, widths)
+}
+
+/** A level scaled to `width` (Lanczos, in sRGB; colour premultiplied by alpha where there is any). */
+async function scaled(level: Pixels, width: number, height: number): Promise<Pixels> {
+  if (level.width === width && level.height === height) return level
+  const weighted = premultiplied(level)
+  const out = await resize((weighted ?? level) as ImageData, { width, height, method: 'lanczos3', fitMethod: 'stretch', premultiply: false, linearRGB: false })
+  return weighted ? unpremultiply(out) : out
+}
+
+/**
+ * Every variant of an image at `widths` (each narrower or as wide as the image). `recorded` is the
+ * size its header gave (and the pixel bounds were checked on): a decode of any other size is refused.
+ */
+export async function makeVariants(bytes: ArrayBuffer, ext: string, recorded: Size, widths: number[]): Promise<Variant[]> {
+  if (!canDecode(ext)) return []
+  await withFreshInstance(RESIZE, async () => {})
+  const levels = await decodeLevels(ext, bytes, recorded, widths)
+  await freeDropped()
+  const images: Pixels[] = []
+  for (const width of widths) images.push(await scaled(levels.get(width)!, width, Math.max(1, Math.round((recorded.height * width) / recorded.width))))
+  levels.clear()
   const out: Variant[] = []
-  for (const width of widths) {
-    const height = Math.max(1, Math.round((image.height * width) / image.width))
-    const scaled = width === image.width ? image : await resize(image, { width, height, method: 'lanczos3', fitMethod: 'stretch', premultiply: true, linearRGB: true })
-    out.push({ width, ext: 'avif', bytes: new Uint8Array(await avifEncode(scaled, AVIF)) })
-    out.push({ width, ext: 'webp', bytes: new Uint8Array(await webpEncode(scaled, WEBP)) })
+  for (const encoder of ENCODERS) {
+    await withFreshInstance(encoder, async () => {
+      for (const [i, image] of images.entries()) out.push({ width: widths[i]!, ext: encoder.ext, bytes: new Uint8Array(await encoder.encode(image as ImageData)) })
+    })
+    await freeDropped()
   }
-  return out
+  return out.sort((a, b) => a.width - b.width)
 }

@@ -20,7 +20,7 @@ describe('an image size read from its header', () => {
     expect(sizeOf(await drawPng(321, 123))).toEqual({ width: 321, height: 123 })
     expect(sizeOf(await drawJpeg(200, 75))).toEqual({ width: 200, height: 75 })
     expect(sizeOf(new Uint8Array([...new TextEncoder().encode('GIF89a'), 0x2c, 0x01, 0x64, 0x00, 0, 0, 0, 0x3b]))).toEqual({ width: 300, height: 100 })
-    const made = await makeVariants((await drawPng(1000, 500)).buffer, 'png', [480, 1000])
+    const made = await makeVariants((await drawPng(1000, 500)).buffer, 'png', { width: 1000, height: 500 }, [480, 1000])
     expect(made.map((v) => [v.ext, v.width, sizeOf(v.bytes)])).toEqual([
       ['avif', 480, { width: 480, height: 240 }],
       ['webp', 480, { width: 480, height: 240 }],
@@ -99,7 +99,7 @@ describe('a sweep', () => {
     expect(result.made).toBe(0)
     expect(result.skipped.map((s) => [s.name.slice(0, 1), s.note]).sort()).toEqual([
       ['b', 'a GIF keeps only its original (it may be animated)'],
-      ['c', 'larger than 40 megapixels: only the original is served'],
+      ['c', 'larger than 13 megapixels: only the original is served'],
       ['d', 'variants failed: corrupt data'],
     ])
     expect(conn.db.select().from(images).all().every((r) => r.variantsAt && r.variantWidths.length === 0)).toBe(true)
