@@ -2,12 +2,12 @@
 // string, tokens in paths masked, the client address cut to its network at info level.
 import { Elysia } from 'elysia'
 import type { Server } from 'bun'
+import { LRUCache } from 'lru-cache'
 import type { TrustedProxies } from '#src/lib/trusted-proxies'
 import type { LogLevel } from '../config'
 import type { Logger } from '../lib/logger'
 import { pathOnly } from '../lib/request-path'
 import { clientIp } from './client-ip'
-import { BoundedMap } from '../lib/bounded-map'
 
 const started = new WeakMap<Request, { t0: number; ip: string }>()
 
@@ -44,10 +44,10 @@ function statusOf(response: unknown, status: number | string | undefined): numbe
 /** `ms`: how long the answer took, when measured before the line is written (a batched line). */
 // A site's visitors ask for its few pages from a few networks over and over: each path and address
 // is masked and quoted once (a fifth of a line's cost). Bounded: 1,000 of each, keys of at most
-// 256 characters, started over when full.
+// 256 characters, the least recently used dropped past it.
 const MEMO_KEY_MAX = 256
 const memo = (make: (key: string) => string) => {
-  const made = new BoundedMap<string, string>({ max: 1_000, evict: 'all' })
+  const made = new LRUCache<string, string>({ max: 1_000 })
   return (key: string) => {
     if (key.length > MEMO_KEY_MAX) return make(key)
     let value = made.get(key)

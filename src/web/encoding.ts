@@ -1,5 +1,5 @@
 // Content negotiation for bytes we hold precompressed: brotli, then gzip, then identity.
-import { BoundedMap } from '../lib/bounded-map'
+import { LRUCache } from 'lru-cache'
 
 type Bytes = Uint8Array<ArrayBuffer>
 export type Encoded = { body: Bytes; gzip?: Bytes; br?: Bytes }
@@ -17,7 +17,7 @@ function accepted(header: string | null): Set<string> {
 }
 
 // Clients send a handful of distinct headers; parsing each once keeps the hot path to a lookup.
-const parsed = new BoundedMap<string, Set<string>>({ max: 256, evict: 'all' })
+const parsed = new LRUCache<string, Set<string>>({ max: 256 })
 function acceptedCached(header: string | null): Set<string> {
   const key = header ?? ''
   let set = parsed.get(key)

@@ -1,6 +1,6 @@
 // Analytics room: decide from a request's headers and pace whether a page view is a person's.
 import { isbotMatch } from 'isbot'
-import { BoundedMap } from '#src/lib/bounded-map'
+import { LRUCache } from 'lru-cache'
 
 /** Why a request is not counted as a person: null when it looks like one. */
 export type BotReason = string
@@ -11,8 +11,9 @@ const MEMO_MAX = 1000
 const MEMO_UA_MAX = 512
 const DAY_MS = 86_400_000
 
-// isbot's pattern is one large regex: answers are remembered, and forgotten all at once when full.
-const memo = new BoundedMap<string, BotReason | null>({ max: MEMO_MAX, evict: 'all' })
+// isbot's pattern is one large regex: answers are remembered (false: a person), the least
+// recently asked forgotten past MEMO_MAX.
+const memo = new LRUCache<string, BotReason | false>({ max: MEMO_MAX })
 
 function judgeUserAgent(ua: string): BotReason | null {
   if (ua.trim() === '') return 'No user agent'
@@ -25,9 +26,9 @@ export function botByUserAgent(ua: string | null): BotReason | null {
   if (ua === null) return 'No user agent'
   if (ua.length > MEMO_UA_MAX) return judgeUserAgent(ua)
   const known = memo.get(ua)
-  if (known !== undefined) return known
+  if (known !== undefined) return known || null
   const reason = judgeUserAgent(ua)
-  memo.set(ua, reason)
+  memo.set(ua, reason ?? false)
   return reason
 }
 

@@ -2,13 +2,13 @@
 // are kept in memory (who was counted, how each visit began, when last seen), and the hits are
 // written in batches: a page served from memory pays a hash and a push, not a database write.
 import type { Database } from 'bun:sqlite'
+import { LRUCache } from 'lru-cache'
 import { GOALS, LIVE_WINDOW_MINUTES, type GoalName } from '#src/contract/analytics'
 import type { MessageVisit } from '#src/contract/contact'
 import { LIMITS } from '#src/contract/limits'
 import * as paths from '#src/contract/paths'
 import type { Db } from '#db/connection'
 import { DAY, utcDay, type Clock } from '#src/lib/clock'
-import { BoundedMap } from '#src/lib/bounded-map'
 import type { Logger } from '#src/lib/logger'
 import { addDays } from './range'
 import { ADDRESS_RATE, BOT_RATE, RateJudge } from './bots'
@@ -58,9 +58,10 @@ export class AnalyticsCollector {
   /**
    * Today's visitor hashes by address and user agent: the keyed hash was two fifths of what
    * counting a page load cost (1.6 µs of about 4), and a visitor sends many. Emptied with the day's
-   * key; bounded (HASHES_MAX entries of about 250 bytes, started over when full).
+   * key; bounded (HASHES_MAX entries of about 250 bytes, the least recently used dropped past it).
+   * NOTE: counted with maxSize, not max, which would allocate every slot at start (decision 067).
    */
-  private readonly hashes = new BoundedMap<string, string>({ max: HASHES_MAX, evict: 'all' })
+  private readonly hashes = new LRUCache<string, string>({ maxSize: HASHES_MAX, sizeCalculation: () => 1 })
 
   constructor(private readonly o: CollectorOptions) {
     this.enabled = o.enabled

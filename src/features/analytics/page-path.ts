@@ -1,7 +1,7 @@
 // Analytics room: which beacon paths count as a public page view, and in what form.
 import { declaredQuery, findRoute } from '#client/site/match-route'
 import { LIMITS } from '#src/contract/limits'
-import { BoundedMap } from '#src/lib/bounded-map'
+import { LRUCache } from 'lru-cache'
 
 // NOTE: whitespace and control characters never occur in a path the router produced; such a
 // value is junk or an attempt to smuggle text into the dashboard, so it is not counted.
@@ -33,17 +33,17 @@ export function countedView(raw: string): CountedView | null {
   if (raw.length > VIEW_MEMO_KEY_MAX) return judgeView(raw)
   let view = views.get(raw)
   if (view === undefined) {
-    view = judgeView(raw)
+    view = judgeView(raw) ?? false
     views.set(raw, view)
   }
-  return view
+  return view || null
 }
 
 // A site's readers load its few pages over and over: each is judged once. Bounded: 1,000 paths
-// of at most 256 characters, started over when full (strangers' unique paths only empty it).
+// of at most 256 characters, the least recently judged dropped past it (false: not counted).
 // NOTE: callers share the result, so they only read it (its `search` too).
 const VIEW_MEMO_KEY_MAX = 256
-const views = new BoundedMap<string, CountedView | null>({ max: 1_000, evict: 'all' })
+const views = new LRUCache<string, CountedView | false>({ max: 1_000 })
 
 function judgeView(raw: string): CountedView | null {
   const normal = normalisePagePath(raw)

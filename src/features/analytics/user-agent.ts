@@ -2,7 +2,7 @@
 // NOTE: only families are kept, never versions or models, so a stored row cannot fingerprint
 // anyone. Every pattern below is a plain alternation of literals (no quantifiers), so matching
 // stays linear in the input however hostile it is.
-import { BoundedMap } from '#src/lib/bounded-map'
+import { LRUCache } from 'lru-cache'
 
 export type DeviceClass = 'desktop' | 'mobile' | 'tablet'
 export type UserAgentClass = { browser: string; os: string; device: DeviceClass }
@@ -73,8 +73,8 @@ export function classifyUserAgent(ua: string): UserAgentClass {
 }
 
 // Keyed on the scanned prefix, so junk that differs only past it shares one entry.
-// Forgotten all at once when full: simpler than LRU, and the few UAs that matter are back within a request.
-const memo = new BoundedMap<string, UserAgentClass>({ max: MEMO_MAX, evict: 'all' })
+// The least recently asked forgotten past MEMO_MAX.
+const memo = new LRUCache<string, UserAgentClass>({ max: MEMO_MAX })
 
 /** classifyUserAgent, parsing each distinct UA once while at most 1,000 are remembered. */
 export function classifyUserAgentCached(ua: string): UserAgentClass {

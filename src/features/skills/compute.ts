@@ -1,7 +1,7 @@
 // Skills room: the pure computation of public skills from lexicon, projects and overrides (no db).
+import { LRUCache } from 'lru-cache'
 import { LIMITS } from '#src/contract/limits'
 import type { LexiconItem, RelatedProject, Skill, SkillOverride } from '#src/contract/skill'
-import { BoundedMap } from '#src/lib/bounded-map'
 
 /** What the computation needs of a project; `order` is the project's display order (desc). */
 export type SkillSource = {
@@ -49,18 +49,20 @@ type Texts = { all: string[]; lower: string; foldsToAscii: boolean }
 
 /**
  * Compiled tests by pattern: a Unicode-aware regex costs far more to compile than to run, and the
- * lexicon barely changes. Bounded, in case a lexicon churns through many patterns.
+ * lexicon barely changes. Bounded, in case a lexicon churns through many patterns: 10,000, the
+ * least recently used dropped past it (false: a pattern that makes no test). NOTE: counted with
+ * maxSize, not max, which would allocate every slot at start (decision 067).
  */
-const compiled = new BoundedMap<string, Test | null>({ max: 10_000, evict: 'all' })
+const compiled = new LRUCache<string, Test | false>({ maxSize: 10_000, sizeCalculation: () => 1 })
 function testOf(pattern: string): Test | null {
   let t = compiled.get(pattern)
   if (t === undefined) {
     const regex = patternMatcher(pattern)
     // eslint-disable-next-line no-control-regex -- the check is for ASCII itself
-    t = regex && { regex, needle: /^[\x00-\x7f]+$/.test(pattern.trim()) ? pattern.trim().toLowerCase() : null }
+    t = regex ? { regex, needle: /^[\x00-\x7f]+$/.test(pattern.trim()) ? pattern.trim().toLowerCase() : null } : false
     compiled.set(pattern, t)
   }
-  return t
+  return t || null
 }
 
 function matcherOf(item: LexiconItem): Matcher {
