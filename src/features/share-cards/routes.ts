@@ -1,7 +1,7 @@
 // Share cards room: GET /og/home.png, /og/posts/{slug}.png, /og/projects/{slug}.png (cards.ts).
 import { Elysia } from 'elysia'
 import type { AppDeps } from '#src/app-deps'
-import { selfCommand } from '#src/cli/self-command'
+import { selfCommand } from '#src/lib/self-command'
 import type { ContentTag } from '#src/contract/content-tags'
 import { HttpError, notFound } from '#src/lib/http-error'
 import { PUBLIC_CACHE } from '#src/plugins/cache-policy'
