@@ -14,8 +14,7 @@ import { LINK_KEYS } from '../contract/owner/social-links'
 import { escapeHtml, jsonForScript } from './document'
 import { SHARE_IMAGE } from './media'
 import { cardPath, type CardKind } from '#src/features/share-cards/cards'
-import { HERO_SIZES } from '#client/site/components/project-hero'
-import type { ImageSet } from '../contract/media/image-set'
+import { HERO_SIZES, type ImageSet } from '../contract/media/image-set'
 
 /** A share card's size: the default image's and every drawn card's (1200×630, what social sites ask for). */
 const CARD = { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height }

@@ -1,4 +1,4 @@
-import type { ImageSet } from '#src/contract/media/image-set'
+import { HERO_SIZES, type ImageSet } from '#src/contract/media/image-set'
 import { Picture } from './picture'
 
 /**
@@ -7,9 +7,6 @@ import { Picture } from './picture'
  * it appears. A broken one is taken away by the page script (client/site/reading-script.ts),
  * which marks the frame `loaded` or `error`; no React runs for it (decision 066).
  */
-/** The hero shows at most 56rem wide (projects.css), the page's width on a phone. */
-export const HERO_SIZES = '(min-width: 60rem) 56rem, calc(100vw - 2.5rem)'
-
 export function ProjectHero({ image, alt }: { image: ImageSet; alt: string }) {
   return (
     <figure className="project-hero" data-state="loading">

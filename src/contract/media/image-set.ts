@@ -15,4 +15,10 @@ export type ImageSet = {
 /** The widths a variant is made at; an image narrower than one gets none wider than itself. */
 export const VARIANT_WIDTHS: readonly number[] = [480, 960, 1440]
 export const VARIANTS_URL = '/uploads/images/variants/'
+/**
+ * The project hero's `sizes`: at most 56rem wide (projects.css), the page's width on a phone. The
+ * page's <img> and the server's preload of it (src/web/share-meta.ts) must say the same, or the
+ * browser fetches the hero twice.
+ */
+export const HERO_SIZES = '(min-width: 60rem) 56rem, calc(100vw - 2.5rem)'
 export const variantFile = (hash: string, width: number, ext: 'avif' | 'webp') => `${hash}-${width}.${ext}`
