@@ -1,6 +1,6 @@
 // Demo room: demo wallet logins (token + nonce to sign), in memory, bounded, 10-minute life.
 import { randomBytes } from 'node:crypto'
-import { BoundedMap } from '#src/lib/bounded-map'
+import { LRUCache } from 'lru-cache'
 import type { Clock } from '#src/lib/clock'
 import { newToken } from '#src/lib/tokens'
 
@@ -10,14 +10,14 @@ export type Lookup = { ok: true; nonce: string } | { ok: false; reason: 'unknown
 
 /** NOTE: a demo login grants nothing but the right to link a wallet once; it is not a session. */
 export class DemoLogins {
-  /** Past `kept`, a new login evicts the oldest. */
-  private readonly logins: BoundedMap<string, Login>
+  /** Past `kept`, a new login evicts the oldest (reads peek, so the order is the order of issue). */
+  private readonly logins: LRUCache<string, Login>
 
   constructor(
     private readonly clock: Clock,
     private readonly options: LoginsOptions,
   ) {
-    this.logins = new BoundedMap({ max: options.kept })
+    this.logins = new LRUCache({ max: options.kept })
   }
 
   issue(): { token: string; nonce: string } {
@@ -55,7 +55,7 @@ export class DemoLogins {
   }
 
   private live(token: string): Login | null {
-    const login = this.logins.get(token)
+    const login = this.logins.peek(token)
     if (!login) return null
     if (login.expiresAt <= this.clock.now().getTime()) {
       this.logins.delete(token)
@@ -65,10 +65,13 @@ export class DemoLogins {
   }
 
   private sweep(now: number) {
-    // Insertion order is expiry order (one TTL for all), so the expired ones are at the front.
-    for (const [token, login] of this.logins) {
-      if (login.expiresAt > now) break
-      this.logins.delete(token)
+    // Issue order is expiry order (one TTL for all), so the expired ones are the oldest; gathered,
+    // then deleted: lru-cache's walk is not for deleting in.
+    const expired: string[] = []
+    for (const token of this.logins.rkeys()) {
+      if (this.logins.peek(token)!.expiresAt > now) break
+      expired.push(token)
     }
+    for (const token of expired) this.logins.delete(token)
   }
 }

@@ -1,7 +1,7 @@
 // Demo room: mock transactions kept in memory, confirmed 1-3 s after they are sent.
 import { randomBytes, randomInt } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import type { TxState } from '#src/contract/demo'
-import { BoundedMap } from '#src/lib/bounded-map'
 import type { Clock } from '#src/lib/clock'
 
 type Tx = { id: string; state: TxState; confirmAt: number; timer: ReturnType<typeof setTimeout> | null }
@@ -13,8 +13,8 @@ export type TxOptions = { kept: number; minDelayMs: number; maxDelayMs: number; 
  * the clock at read time (so a late or lost timer never leaves a tx pending past its time).
  */
 export class TxStore {
-  /** Past `kept`, a new tx evicts the oldest, and its timer with it. */
-  private readonly txs: BoundedMap<string, Tx>
+  /** Past `kept`, a new tx evicts the oldest (reads peek), and its timer with it. */
+  private readonly txs: LRUCache<string, Tx>
   // Counted where timers are set and cleared, so a timer lost track of (say, on eviction) shows.
   private armed = 0
 
@@ -22,7 +22,7 @@ export class TxStore {
     private readonly clock: Clock,
     private readonly options: TxOptions,
   ) {
-    this.txs = new BoundedMap({ max: options.kept, onEvict: (tx) => this.clearTimer(tx) })
+    this.txs = new LRUCache({ max: options.kept, dispose: (tx) => this.clearTimer(tx) })
   }
 
   create(): string {
@@ -38,7 +38,7 @@ export class TxStore {
 
   /** The tx's state now, or null for an id we never issued (or evicted). */
   state(id: string): TxState | null {
-    const tx = this.txs.get(id)
+    const tx = this.txs.peek(id)
     if (!tx) return null
     if (tx.state === 'pending' && this.clock.now().getTime() >= tx.confirmAt) this.confirm(tx)
     return tx.state

@@ -3,6 +3,7 @@
 // change of what it shows, by a child process (card-runner.ts), into a file served from then on
 // (card-files.ts): the server never holds the painter, whatever strangers ask for (issue 32).
 import { existsSync } from 'node:fs'
+import { LRUCache } from 'lru-cache'
 import type { Db } from '#db/connection'
 import type { ContentTag } from '#src/contract/content-tags'
 import { themeAccent } from '#src/contract/owner/accent'
@@ -11,7 +12,6 @@ import { SLUG_PATTERN } from '#src/contract/text'
 import { getPost } from '#src/features/posts/service'
 import { getProject } from '#src/features/projects/service'
 import { settingsStore } from '#src/features/settings/service'
-import { BoundedMap } from '#src/lib/bounded-map'
 import type { Clock } from '#src/lib/clock'
 import { HttpError } from '#src/lib/http-error'
 import { cardFile, pruneCards } from './card-files'
@@ -39,7 +39,7 @@ export type ShareCards = { card(kind: CardKind, slug: string): Promise<string | 
 
 /** `version`: the render cache's version of a content tag (it moves on every change to it). */
 export function shareCards(db: Db, clock: Clock, dir: string, painter: CardRunner, version: (tag: ContentTag) => number): ShareCards {
-  const known = new BoundedMap<string, { stamp: string; file: string }>({ max: CARDS_KNOWN, evict: 'oldest' })
+  const known = new LRUCache<string, { stamp: string; file: string }>({ max: CARDS_KNOWN })
   // A card asked for again while it is drawn waits for that drawing.
   const drawing = new Map<string, Promise<void>>()
 

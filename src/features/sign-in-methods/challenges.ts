@@ -3,8 +3,8 @@
 // evict the owner's from. Only a challenge a passkey answered and verified is remembered.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { isoBase64URL } from '@simplewebauthn/server/helpers'
+import { LRUCache } from 'lru-cache'
 import { PASSKEY_CHALLENGE_STALE } from '#src/contract/auth'
-import { BoundedMap } from '#src/lib/bounded-map'
 import { badRequest } from '#src/lib/http-error'
 
 export const CHALLENGE_MS = 5 * 60 * 1000
@@ -25,7 +25,7 @@ const TEXT = /^[A-Za-z0-9_-]{54}$/
 // from before a restart must not verify after it. A synced passkey's counter stays 0, so the
 // counter check would not catch that replay. A restart costs a sign-in under way one retry.
 const key = randomBytes(32)
-const spent = new BoundedMap<string, number>({ max: MAX_SPENT })
+const spent = new LRUCache<string, number>({ max: MAX_SPENT })
 
 const macOf = (body: Buffer) => createHmac('sha256', key).update(body).digest().subarray(0, MAC_BYTES)
 
@@ -73,7 +73,8 @@ export const wasSpent = (challenge: string) => spent.has(challenge)
 export function spend(challenge: string, now: Date): boolean {
   if (spent.has(challenge)) return false
   const t = now.getTime()
-  if (spent.size >= MAX_SPENT) for (const [c, at] of spent) if (t - at > CHALLENGE_MS) spent.delete(c)
+  // Full: the expired ones go first (gathered, then deleted: lru-cache's walk is not for deleting in).
+  if (spent.size >= MAX_SPENT) for (const [c] of [...spent.entries()].filter(([, at]) => t - at > CHALLENGE_MS)) spent.delete(c)
   spent.set(challenge, t)
   return true
 }

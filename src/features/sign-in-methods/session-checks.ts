@@ -1,15 +1,15 @@
 // Sign-in methods room: the throttle on what a signed-in session may guess (decision 063): the code
 // that turns the second factor off or renews the recovery codes, and the password or code of a
 // re-authentication. A stolen session could otherwise try every code in a minute.
+import { LRUCache } from 'lru-cache'
 import { REAUTH_MESSAGES } from '#src/contract/auth'
-import { BoundedMap } from '#src/lib/bounded-map'
 import type { Clock } from '#src/lib/clock'
 import { tooMany } from '#src/lib/http-error'
 import { LoginThrottle } from '../auth/login-throttle'
 
 /**
  * Sessions with wrong guesses on record. NOTE: only a sign-in makes a session, so strangers cannot
- * add keys; the bound holds anyway, the oldest tenth forgotten past it (about 200 bytes each).
+ * add keys; the bound holds anyway, the least recently failed forgotten past it (about 330 bytes each).
  */
 export const MAX_SESSIONS = 1000
 
@@ -22,7 +22,7 @@ export function sessionChecks(clock: Clock) {
   const throttle = new LoginThrottle(clock, MAX_SESSIONS)
   const key = (sessionId: string) => `session:${sessionId.slice(0, 32)}`
   /** The TOTP step a session's re-authentication took, and when. */
-  const steps = new BoundedMap<string, { step: number; at: number }>({ max: MAX_SESSIONS })
+  const steps = new LRUCache<string, { step: number; at: number }>({ max: MAX_SESSIONS })
   return {
     /** Counts a guess as wrong before it is checked; throws 429 while the session must wait. */
     begin(sessionId: string): void {
