@@ -100,7 +100,7 @@ export async function exportCommand(config: Config, dir: string): Promise<void> 
   const conn = openExisting(config)
   try {
     // Loaded on demand: serving never needs it.
-    const { exportSite } = await import('#src/web/site-export/export')
+    const { exportSite } = await import('./export-site')
     const result = await exportSite({ conn, config, clock: systemClock, log: createLogger('warn') }, resolve(dir))
     say(`exported ${result.pages} pages, ${result.files} files (${kb(result.bytes)}) to ${resolve(dir)}`)
   } finally {

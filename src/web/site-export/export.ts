@@ -1,12 +1,12 @@
 // `folio export <dir>`: the whole public site as static files for any static host or CDN. Every
-// page is rendered in-process by the real app (no socket), flagged as a static site: a list page
+// page is rendered in-process by the real app (no socket; src/cli/export-site.ts hands it in, since
+// the app is composed above this layer), flagged as a static site: a list page
 // is rendered without a query, its island carries the whole list and filters it in the page
 // (client/site/static-site.ts), so the browser never asks for data no server would answer.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { AppDeps } from '#src/app-deps'
 import { absoluteUrl } from '#src/contract/site-origin'
-import { createApp } from '#src/app'
 import type { Logger } from '#src/lib/logger'
 import { clientAssets } from '#src/web/assets'
 import { IMAGE_NAME, imagesDir, VARIANT_NAME, variantsDir } from '#src/features/uploads/image-names'
@@ -18,6 +18,8 @@ import { SHARE_IMAGE } from '#src/web/media'
 export { ExportRefused } from './output-dir'
 export type ExportSummary = { pages: number; files: number; bytes: number }
 export type ExportOptions = { log?: (line: string) => void }
+/** The app every page is rendered by (createApp), given the export's own deps. */
+export type SiteApp = (deps: AppDeps) => { handle(request: Request): Promise<Response> }
 
 /** Always written: what every page's head links besides its own assets. */
 /** Files every page may name by absolute URL (the social card image), besides the favicons. */
@@ -35,7 +37,7 @@ const quiet = (log: Logger): Logger => ({ ...log, debug() {}, info() {} })
  * refused with ExportRefused). Built beside it and swapped in at the end. NOTE: give it a
  * connection of its own, not a running server's (the demo runtime is keyed by connection).
  */
-export async function exportSite(deps: AppDeps, outDir: string, options: ExportOptions = {}): Promise<ExportSummary> {
+export async function exportSiteWith(createApp: SiteApp, deps: AppDeps, outDir: string, options: ExportOptions = {}): Promise<ExportSummary> {
   const say = options.log ?? (() => {})
   const target = exportTarget(outDir)
   checkTarget(target)

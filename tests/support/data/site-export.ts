@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { openDatabase } from '#db/connection'
 import type { AppDeps } from '#src/app-deps'
 import { loadConfig } from '#src/config'
-import { exportSite } from '#src/web/site-export/export'
+import { exportSite } from '#src/cli/export-site'
 import { systemClock } from '#src/lib/clock'
 import { silentLogger } from '#src/lib/logger'
 
