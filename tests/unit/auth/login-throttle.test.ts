@@ -54,6 +54,17 @@ describe('login throttle', () => {
     expect(throttle.hasFailures('10.1.134.159')).toBe(true)
   })
 
+  test('past the bound one source is forgotten for each new one, and a check does not keep a source', () => {
+    const throttle = new LoginThrottle(manualClock(), 100)
+    for (let i = 0; i < 100; i++) throttle.reserve(`s${i}`)
+    // A locked-out source asking again and again is only checked: it is not made the newest.
+    for (let i = 0; i < 5; i++) expect([throttle.retryAfter('s0'), throttle.hasFailures('s0')]).toEqual([0, true])
+    throttle.reserve('new')
+    expect(throttle.size).toBe(100)
+    expect(throttle.hasFailures('s0')).toBe(false)
+    expect(throttle.hasFailures('s1')).toBe(true)
+  })
+
   test('stays cheap while forgetting: 300,000 new sources take well under 2 seconds', () => {
     const throttle = new LoginThrottle(manualClock())
     const started = performance.now()
