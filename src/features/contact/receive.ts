@@ -9,7 +9,7 @@ import { badRequest, HttpError, tooMany } from '#src/lib/http-error'
 import { clientSource } from '#src/lib/client-source'
 import type { AnalyticsCollector } from '../analytics/collector'
 import { channelsOf, enqueueNotifications, notifiedMessage } from '../notifications/outbox'
-import { verifyCaptcha } from './captcha'
+import { verifyCaptcha } from '#src/lib/captcha'
 import { contactGuards, dropReason } from './guards'
 import { createMessage } from './service'
 

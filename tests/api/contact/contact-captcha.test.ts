@@ -1,7 +1,7 @@
 // POST /api/contact with the captcha on, against a local fake of hCaptcha's siteverify.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { CAPTCHA_MESSAGES, CONTACT_MESSAGES as M } from '#src/contract/contact'
-import { verifyCaptcha } from '#src/features/contact/captcha'
+import { verifyCaptcha } from '#src/lib/captcha'
 import { silentLogger } from '#src/lib/logger'
 import { contact, sendContact as send, storedWith as stored } from '#tests/support/data/contact'
 import { closedPortUrl, GOOD_TOKEN, startFakeHcaptcha, type FakeHcaptcha } from '#tests/support/server/fake-hcaptcha'

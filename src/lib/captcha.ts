@@ -1,8 +1,9 @@
-// Contact room: server-side hCaptcha verification (siteverify), with a hard time limit.
-import type { Config } from '#src/config'
-import type { Logger } from '#src/lib/logger'
+// Server-side hCaptcha verification (siteverify), with a hard time limit: the contact form's and
+// the sign-in's under attack, so it sits below both features.
+import type { Logger } from './logger'
 
-export type CaptchaConfig = NonNullable<Config['captcha']>
+/** HCAPTCHA_SITEKEY, HCAPTCHA_SECRET and where tokens are checked (src/config.ts). */
+export type CaptchaConfig = { siteKey: string; secret: string; verifyUrl: string }
 /** passed, failed (the token was refused) or unavailable (no usable answer from the verifier). */
 export type CaptchaVerdict = 'passed' | 'failed' | 'unavailable'
 
