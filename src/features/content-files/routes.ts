@@ -10,13 +10,16 @@ import type { Upload } from '#src/plugins/body'
 import { ImportRefused, problemDetail } from './problems'
 import { routePolicies } from '#src/plugins/route-policies'
 import { CONTENT_TAGS } from '#src/contract/content-tags'
+import { bodySlots } from '#src/features/uploads'
 
 // NOTE: loaded on first use: the YAML and zip code is not needed to serve, and start-up time is measured.
 const exporter = () => import('./export')
 const importer = () => Promise.all([import('./import'), import('./source')])
 
-export const contentFileRoutes = ({ conn, config, clock, log }: AppDeps) =>
-  new Elysia().use(routePolicies)
+export const contentFileRoutes = (deps: AppDeps) => {
+  const { conn, config, clock, log } = deps
+  // The import's zip is read whole: it counts among the bodies in flight (body-slots.ts).
+  return new Elysia().use(routePolicies).use(bodySlots(deps))
     .get('/api/admin/content/export', async () => {
       const { collectContent, contentZip } = await exporter()
       const now = clock.now()
@@ -43,3 +46,4 @@ export const contentFileRoutes = ({ conn, config, clock, log }: AppDeps) =>
         throw error
       }
     }, { bodyLimit: CONTENT_ARCHIVE_MAX_BYTES, bodyKind: 'archive', invalidates: CONTENT_TAGS })
+}

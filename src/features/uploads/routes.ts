@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { AppDeps } from '#src/app-deps'
 import { HttpError, notFound } from '#src/lib/http-error'
 import type { Upload } from '#src/plugins/body'
+import { bodySlots } from './body-slots'
 import { IMAGE_MIME_BY_EXT } from './image-types'
 import { IMAGE_NAME, imagesDir, VARIANT_NAME, variantsDir } from './image-names'
 import { saveImage } from './service'
@@ -22,8 +23,9 @@ async function imageFile(dir: string, name: string) {
   })
 }
 
-export const uploadRoutes = ({ config, conn, images }: AppDeps) =>
-  new Elysia().use(routePolicies)
+export const uploadRoutes = (deps: AppDeps) => {
+  const { config, conn, images } = deps
+  return new Elysia().use(routePolicies).use(bodySlots(deps))
     .post('/api/admin/uploads', ({ body, set }) => {
       const upload = body as Upload
       if (upload.type === 'application/pdf') throw new HttpError(415, 'Upload an image here; the resume has its own upload.')
@@ -40,3 +42,4 @@ export const uploadRoutes = ({ config, conn, images }: AppDeps) =>
       if (!VARIANT_NAME.test(params.file)) throw notFound()
       return imageFile(variantsDir(config.dataDir), params.file)
     })
+}

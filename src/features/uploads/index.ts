@@ -1,0 +1,2 @@
+// What the uploads room offers other features.
+export { bodySlots } from './body-slots'
