@@ -78,8 +78,12 @@ export class RateJudge {
   private readonly reason: BotReason
   private readonly sticky: boolean
   private readonly maxKeys: number
-  /** Per key the hit times still inside the window, least recently hit key first. */
-  private readonly hits = new Map<string, number[]>()
+  /**
+   * Per key the hit times still inside the window, least recently hit key first (lru-cache: a hit
+   * makes its key the newest). NOTE: counted with maxSize, not max, which would allocate every
+   * slot at start (decision 067).
+   */
+  private readonly hits: LRUCache<string, number[]>
   /** Keys judged too fast today, oldest first. */
   private readonly flagged = new Set<string>()
   private day: number | null = null
@@ -90,6 +94,7 @@ export class RateJudge {
     this.reason = opts.reason ?? 'Too fast'
     this.sticky = opts.sticky ?? true
     this.maxKeys = opts.maxKeys ?? MAX_KEYS
+    this.hits = new LRUCache({ maxSize: this.maxKeys, sizeCalculation: () => 1 })
   }
 
   /** Records a hit at time `nowMs` for `key`; returns the reason ('Too fast') once the key passed max hits inside the window. Sticky, it keeps returning it for that key for the rest of the UTC day of nowMs (a scraper does not become a person again after a pause); otherwise until the window holds at most max hits again, refused ones included. */
@@ -100,11 +105,11 @@ export class RateJudge {
     // The last max + 1 times tell whether max were passed: a flood costs no more memory than that.
     const recent = (this.hits.get(key) ?? []).filter((t) => t > cutoff).slice(-this.max)
     recent.push(nowMs)
-    // Deleting first moves the key to the end, so eviction takes the least recently seen.
-    this.hits.delete(key)
     const tooFast = recent.length > this.max
-    if (tooFast && this.sticky) this.flagged.add(key)
-    else this.hits.set(key, recent)
+    if (tooFast && this.sticky) {
+      this.hits.delete(key)
+      this.flagged.add(key)
+    } else this.hits.set(key, recent)
     this.evict()
     return tooFast ? this.reason : null
   }
@@ -127,14 +132,10 @@ export class RateJudge {
     if (this.day === null) this.day = today
   }
 
-  /** Unflagged keys go first: forgetting a flag would let a known scraper count again. */
+  /** Unflagged keys go first, the least recently hit of them: forgetting a flag would let a known scraper count again. */
   private evict(): void {
     while (this.size > this.maxKeys) {
-      const seen = this.hits.keys().next()
-      if (!seen.done) {
-        this.hits.delete(seen.value)
-        continue
-      }
+      if (this.hits.pop() !== undefined) continue
       const flagged = this.flagged.values().next()
       if (flagged.done) return
       this.flagged.delete(flagged.value)
