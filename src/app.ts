@@ -35,12 +35,13 @@ import { contentChanges } from './web/content-changes'
 import { RenderCache } from './web/render-cache'
 import { nextScheduledChange } from './web/scheduled-changes'
 import { webRoutes } from './web/routes'
+import { HEAD_SCRIPT, SPECULATION_RULES } from './web/document'
 
 export function createApp(deps: AppDeps, cache = new RenderCache()) {
   const logRequest = requestLogger(deps.log, deps.config.logLevel)
   // One set for every answer: the plugin merges it into the app's, the page renderer puts it on
   // each page (so a cached copy carries it).
-  const security = securityHeadersOf(deps.config)
+  const security = securityHeadersOf(deps.config, [HEAD_SCRIPT, SPECULATION_RULES])
   cache.followSchedule(deps.clock, () => nextScheduledChange(deps.conn.db, deps.clock))
   // New variants change what the pages with images say in their srcset.
   deps.images?.onMade(() => cache.invalidate(['projects', 'site']))

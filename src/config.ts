@@ -5,7 +5,9 @@ import { z } from 'zod'
 import { AdminPassword } from './contract/auth'
 import { parseSiteOrigin, type SiteOrigin } from './contract/site-origin'
 import { Settings, SETTINGS_FROM_ENV, SettingsLinks, type SettingsEnvName } from './contract/owner/settings'
+import type { CaptchaConfig } from './lib/captcha'
 import { readEnvironment } from './lib/env-file'
+import type { LogLevel } from './lib/logger'
 import { parseTrustProxy, type TrustedProxies } from './lib/trusted-proxies'
 import { NOTIFY_ENV, notifyConfigOf, type NotifyConfig, type RetryPolicy } from './config/notify-env'
 import { PURGE_ENV, purgeConfigOf, type PurgeConfig } from './config/purge-env'
@@ -91,8 +93,6 @@ const Env = z.object({
   LOG_LEVEL: z.preprocess((v) => (v === '' || v === undefined ? 'info' : v), z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' })),
 })
 
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
-
 export type Config = {
   port: number
   host: string
@@ -103,7 +103,7 @@ export type Config = {
   siteUrl: string
   admin: { email: string; password: string } | null
   seed: 'demo' | 'none'
-  captcha: { siteKey: string; secret: string; verifyUrl: string } | null
+  captcha: CaptchaConfig | null
   apiBase: string
   /**
    * The identity variables that were set (SITE_NAME, GITHUB_URL, ...): the first values of an

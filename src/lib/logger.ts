@@ -1,6 +1,8 @@
 // Structured, levelled logging: one JSON line per event on stderr/stdout.
 import { writeSync } from 'node:fs'
-import type { LogLevel } from '../config'
+
+/** LOG_LEVEL (src/config.ts): lines below it are not written. */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 

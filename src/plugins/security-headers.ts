@@ -2,27 +2,29 @@
 // errors): one strict Content-Security-Policy and the headers the HTTP Observatory grades.
 //
 // NOTE: scripts are allowed by hash, not by nonce. A page's only inline scripts are HEAD_SCRIPT
-// and SPECULATION_RULES, constant text, so their hashes are constants: a cached page keeps fixed
+// and SPECULATION_RULES (src/web/document.ts, handed in by app.ts), constant text, so their hashes
+// are fixed at start: a cached page keeps fixed
 // bytes (precompressed once, served by Bun's router with precomputed headers) and the policy
 // costs nothing per request. The boot block is a JSON data block, which CSP does not run. React would add
 // inline scripts only for Suspense boundaries still pending when the shell is sent; public pages
 // prefetch everything first, so none are, and the browser tests record zero violations.
 import { createHash } from 'node:crypto'
 import { Elysia } from 'elysia'
-import type { Config } from '../config'
-import { absoluteUrl } from '../contract/site-origin'
+import { absoluteUrl, type SiteOrigin } from '../contract/site-origin'
+import type { CaptchaConfig } from '../lib/captcha'
 import { pathOnly } from '../lib/request-path'
-import { HEAD_SCRIPT, SPECULATION_RULES } from '../web/document'
-
-export const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`
-export const SPECULATION_RULES_HASH = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`
+import type { TrustedProxies } from '../lib/trusted-proxies'
 
 /** hCaptcha's documented hosts, allowed only when a captcha is configured. */
 export const HCAPTCHA_SOURCES = ['https://hcaptcha.com', 'https://*.hcaptcha.com']
 /** Where client/lib/video-embed.ts points a project's video frame. */
 export const VIDEO_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 
-type SecurityConfig = Pick<Config, 'origin' | 'captcha' | 'apiBase' | 'frameAncestors'>
+/** The settings the policy depends on (src/config.ts). */
+type SecurityConfig = { origin: SiteOrigin; captcha: CaptchaConfig | null; apiBase: string; frameAncestors: string[] }
+type Redirecting = { origin: SiteOrigin; trustProxy: TrustedProxies | null }
+
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
 const originOf = (url: string) => {
   try {
@@ -32,11 +34,12 @@ const originOf = (url: string) => {
   }
 }
 
-export function contentSecurityPolicy(config: SecurityConfig): string {
+/** `inlineScripts`: the text of every inline script a page carries, each allowed by its hash. */
+export function contentSecurityPolicy(config: SecurityConfig, inlineScripts: readonly string[]): string {
   const captcha = config.captcha ? HCAPTCHA_SOURCES : []
   const directives: string[][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", HEAD_SCRIPT_HASH, SPECULATION_RULES_HASH, ...captcha],
+    ['script-src', "'self'", ...inlineScripts.map(hashOf), ...captcha],
     ['style-src', "'self'", ...captcha],
     // NOTE: the one exception, and a narrow one: style attributes (shiki's token colours in stored
     // post HTML, React's style props on the server); no <style> elements, no inline script.
@@ -61,10 +64,10 @@ export function contentSecurityPolicy(config: SecurityConfig): string {
 /** HSTS for two years (the Observatory's A+ wants at least six months) once the site is https. */
 export const HSTS = 'max-age=63072000; includeSubDomains'
 
-export function securityHeadersOf(config: SecurityConfig): Record<string, string> {
+export function securityHeadersOf(config: SecurityConfig, inlineScripts: readonly string[]): Record<string, string> {
   const framing = config.frameAncestors.join(' ')
   return {
-    'content-security-policy': contentSecurityPolicy(config),
+    'content-security-policy': contentSecurityPolicy(config, inlineScripts),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     // The page-view beacon alone says cross-origin (an empty 204 a static export elsewhere sends).
@@ -94,7 +97,7 @@ export function unframable(headers: Record<string, string>): Record<string, stri
  * Behind a proxy (TRUST_PROXY) on an https site, a request the proxy received over plain http is
  * sent to the https address (301): the Observatory's redirection check, when the proxy does not.
  */
-export function httpsRedirect(request: Request, config: Pick<Config, 'origin' | 'trustProxy'>): Response | null {
+export function httpsRedirect(request: Request, config: Redirecting): Response | null {
   if (!config.trustProxy || !config.origin.secure) return null
   if (request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() !== 'http') return null
   const url = new URL(request.url)
@@ -105,7 +108,7 @@ export function httpsRedirect(request: Request, config: Pick<Config, 'origin' | 
  * Merges `headers` (securityHeadersOf, built once) into every answer, errors included; an answer's
  * own header of the same name wins (a resume page's Referrer-Policy: no-referrer).
  */
-export const securityHeaders = (headers: Record<string, string>, config: Pick<Config, 'origin' | 'trustProxy'>) => {
+export const securityHeaders = (headers: Record<string, string>, config: Redirecting) => {
   const locked = unframable(headers)
   return new Elysia({ name: 'folio.security-headers' }).onRequest(({ request, set }) => {
     Object.assign(set.headers, UNFRAMABLE.test(pathOnly(request.url)) ? locked : headers)
