@@ -1,5 +1,6 @@
 // Notifications room: when a failed notification is tried again, and when folio stops trying.
 import type { RetryPolicy } from '#src/config/notify-env'
+import { nextTryAt } from '#src/contract/retry'
 import { DAY, HOUR } from '#src/lib/clock'
 
 const MINUTE = 60_000
@@ -12,9 +13,6 @@ export const RETRY: RetryPolicy = { delaysMs: [30_000, 2 * MINUTE, 10 * MINUTE, 
  * wait never runs past the give-up time, so the last try happens exactly then.
  */
 export function nextAttemptAt(attempts: number, createdAt: Date, now: Date, policy: RetryPolicy = RETRY): Date | null {
-  const deadline = createdAt.getTime() + policy.giveUpMs
-  if (now.getTime() >= deadline) return null
-  const delays = policy.delaysMs
-  const wait = delays[Math.min(Math.max(attempts, 1), delays.length) - 1] ?? 0
-  return new Date(Math.min(now.getTime() + wait, deadline))
+  const at = nextTryAt(policy.delaysMs, attempts, now.getTime(), createdAt.getTime() + policy.giveUpMs)
+  return at === null ? null : new Date(at)
 }
