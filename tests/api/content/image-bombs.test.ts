@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm'
 import { openDatabase } from '#db/connection'
 import { migrate } from '#db/migrate'
 import { images } from '#db/schema'
-import { selfCommand } from '#src/cli/self-command'
+import { selfCommand } from '#src/lib/self-command'
 import { imagesDir } from '#src/features/uploads/image-names'
 import { recordImage } from '#src/features/uploads/image-records'
 import { ATTEMPT_NOTES, STOPPED_TWICE } from '#src/features/uploads/variant-attempts'
@@ -116,6 +116,20 @@ describe('a `folio images` child killed mid-image', () => {
       conn.close()
     }
   }, 120_000)
+
+  test('told to stop (the server stopping), the child gives back the attempt it began', async () => {
+    const { dataDir, conn, big, row } = await setUp()
+    const runner = startVariantRunner({ db: conn.db, dataDir, command: selfCommand(), log: keptLog() })
+    try {
+      await until(() => row(big).note === ATTEMPT_NOTES[0], 'the first attempt to begin', 30_000)
+      const child = childrenOf(process.pid).find((c) => c.args.at(-1) === 'images')
+      runner.stop()
+      await until(() => !childrenOf(process.pid).some((c) => c.pid === child?.pid), 'the child to exit', 30_000)
+      expect(row(big)).toMatchObject({ note: null, variantsAt: null })
+    } finally {
+      conn.close()
+    }
+  }, 60_000)
 })
 
 /** Child processes of `pid` with their command lines, from /proc (the runner does not say which it started). */
