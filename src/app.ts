@@ -31,11 +31,13 @@ import { requestLog, requestLogger } from './plugins/request-log'
 import { securityHeaders, securityHeadersOf } from './plugins/security-headers'
 import { fastPageRoutes } from './web/fast-pages'
 import { shareCardRoutes } from './features/share-cards/routes'
-import { contentChanges } from './web/content-changes'
-import { RenderCache } from './web/render-cache'
-import { nextScheduledChange } from './web/scheduled-changes'
+import { contentChanges } from './web/cache/content-changes'
+import { RenderCache } from './web/cache/render-cache'
+import { nextScheduledChange } from './web/cache/scheduled-changes'
+import { subscribePageCache } from './web/cache/subscribers'
 import { webRoutes } from './web/routes'
 import { HEAD_SCRIPT, SPECULATION_RULES } from './web/document'
+import { sitePages } from './web/site-pages'
 
 export function createApp(deps: AppDeps, cache = new RenderCache()) {
   const logRequest = requestLogger(deps.log, deps.config.logLevel)
@@ -44,7 +46,8 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
   const security = securityHeadersOf(deps.config, [HEAD_SCRIPT, SPECULATION_RULES])
   cache.followSchedule(deps.clock, () => nextScheduledChange(deps.conn.db, deps.clock))
   // New variants change what the pages with images say in their srcset.
-  deps.images?.onMade(() => cache.invalidate(['projects', 'site']))
+  deps.images?.onMade(() => cache.change({ tags: ['projects', 'site'], items: [], cause: 'image variants' }))
+  const pages = sitePages(deps, cache, security)
   // Cached pages are answered by Bun's router directly; a miss falls through to this app.
   let fallback: { fetch(request: Request): Response | Promise<Response> } | null = null
   const analytics = collectorFor(deps)
@@ -84,11 +87,18 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
     .use(seoRoutes(deps))
     .use(shareCardRoutes(deps, (tag) => cache.version(tag)))
     // Last: its catch-all serves every path the API did not claim.
-    .use(webRoutes(deps, cache, security, analytics))
+    .use(webRoutes(deps, cache, pages, security, analytics))
   fallback = app
-  // The routes' own declarations (bodyLimit, bodyKind, invalidates), read by the plugins above.
+  // The routes' own declarations (bodyLimit, bodyKind, invalidates, shows), read by the plugins above.
   policies.fill(app.routes)
-  return Object.assign(app, { policies })
+  // What a change of public content sets off: every subscriber is in that one file.
+  const pageCache = subscribePageCache(cache, {
+    config: deps.config,
+    log: deps.log,
+    warm: pages.warm,
+    reads: () => policies.routes().flatMap((r) => (r.method === 'GET' && r.policy.shows ? [{ path: r.path, shows: r.policy.shows }] : [])),
+  })
+  return Object.assign(app, { policies, pageCache })
 }
 
 export type App = ReturnType<typeof createApp>

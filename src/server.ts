@@ -4,7 +4,7 @@
 // same way in reverse.
 import { checkPragmas, openDatabase, type Connection } from '../db/connection'
 import { migrate } from '../db/migrate'
-import { seedIfEmpty } from '#src/seed/seed'
+import { prebuiltHtmlOf, seedIfEmpty } from '#src/seed/seed'
 import type { AppDeps } from './app-deps'
 import { existsSync } from 'node:fs'
 import { createApp } from './app'
@@ -16,8 +16,7 @@ import { ensureAdmin } from './features/auth/service'
 import { initSettings } from './features/settings/service'
 import { startBackupSchedule } from './features/backups/schedule'
 import { startVariantRunner } from './features/uploads/variant-runner'
-import { startPurger } from './web/cache/purger'
-import { RenderCache } from './web/render-cache'
+import { RenderCache } from './web/cache/render-cache'
 import { selfCommand } from './lib/self-command'
 import { startMessageMetaPurge } from './features/contact/meta-purge'
 import { startNotifier } from './features/notifications/sender'
@@ -60,7 +59,7 @@ export async function prepare(config: Config, clock: Clock = systemClock, log: L
     const sealed = sealPlainLinks(conn.sqlite, vault)
     if (sealed) log.info('resume links stored as hash and sealed token', { links: sealed })
     if (config.seed === 'demo' && (await seedIfEmpty(conn.db, clock))) log.info('sample content seeded')
-    await initSettings(conn.db, config, clock, log)
+    await initSettings(conn.db, config, clock, log, prebuiltHtmlOf)
     if (config.admin) await ensureAdmin(conn.db, config.admin.email, config.admin.password, clock)
   } catch (error) {
     conn.close()
@@ -101,7 +100,6 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
   const deps: AppDeps = { ...prepared, schedule, notifier, images }
   const cache = new RenderCache()
   const app = createApp(deps, cache)
-  const purger = startPurger(cache, deps)
   try {
     // Bun answers a body past this itself, with no error shape: keep it above every route's own
     // limit (src/plugins/route-policies.ts) plus what is dropped past it, so the 413 is in the contract's shape.
@@ -111,7 +109,7 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
     schedule.stop()
     metaPurge.stop()
     images.stop()
-    purger?.stop()
+    app.pageCache.stop()
     await notifier.stop(0)
     closeDatabase(deps.conn, log)
     lock.release()
@@ -134,7 +132,7 @@ export async function startServer(config: Config, options: { clock?: Clock; log?
         schedule.stop()
         metaPurge.stop()
         images.stop()
-        purger?.stop()
+        app.pageCache.stop()
         // A notification being sent finishes (and is recorded) while requests finish.
         const notifierStopped = notifier.stop(graceMs)
         // Event streams never finish by themselves: end them cleanly first (the client sees the

@@ -1,6 +1,7 @@
 // Policies a route declares in its own options, next to its handler, and the one table the
-// enforcing plugins read them from: the body limit and kind (src/plugins/body.ts) and the public
-// content an admin write changes (src/web/content-changes.ts). Adding a route touches its folder only.
+// enforcing plugins read them from: the body limit and kind (src/plugins/body.ts), the public
+// content an admin write changes and the content a public read shows (the page cache,
+// src/web/cache/). Adding a route touches its folder only.
 import { Elysia } from 'elysia'
 import type { ContentTag } from '../contract/content-tags'
 
@@ -16,12 +17,14 @@ export type RoutePolicy = {
   /** Bytes; the default is BODY_LIMITS.upload for an upload, else BODY_LIMITS.admin under /api/admin/, else BODY_LIMITS.public. */
   bodyLimit?: number
   bodyKind?: BodyKind
-  /** Public content this write changes; an admin write that declares nothing changes everything. */
+  /** Public content this admin write changes (src/web/cache/content-changes.ts); an admin write that declares nothing changes everything. */
   invalidates?: readonly ContentTag[]
+  /** Public content this read's answer shows (a feed, the sitemap, an API read): a cache in front is told to drop it with the pages. */
+  shows?: readonly ContentTag[]
 }
 
 /**
- * The route options `bodyLimit`, `bodyKind` and `invalidates`. Declarations only: a feature's
+ * The route options `bodyLimit`, `bodyKind`, `invalidates` and `shows`. Declarations only: a feature's
  * Elysia instance uses this plugin so its routes may carry them (typed), and the plugins that
  * enforce them look them up by the matched route in a PolicyTable.
  */
@@ -29,6 +32,7 @@ export const routePolicies = new Elysia({ name: 'folio.route-policies' }).macro(
   bodyLimit: (_bytes: number) => ({}),
   bodyKind: (_kind: BodyKind) => ({}),
   invalidates: (_tags: readonly ContentTag[]) => ({}),
+  shows: (_tags: readonly ContentTag[]) => ({}),
 })
 
 type RouteEntry = { method: string; path: string; hooks?: unknown }
@@ -46,6 +50,7 @@ export class PolicyTable {
       if (hooks.bodyLimit !== undefined) policy.bodyLimit = hooks.bodyLimit
       if (hooks.bodyKind !== undefined) policy.bodyKind = hooks.bodyKind
       if (hooks.invalidates !== undefined) policy.invalidates = hooks.invalidates
+      if (hooks.shows !== undefined) policy.shows = hooks.shows
       this.byRoute.set(`${r.method} ${r.path}`, policy)
     }
     return this

@@ -14,52 +14,23 @@ import { UNFRAMABLE, unframable } from '../plugins/security-headers'
 import { adminShell } from './admin-shell'
 import { ASSET_PREFIX, assetResponse, clientAssets } from './assets'
 import { FAVICON, projectArtwork, SAMPLE_VIDEO, SHARE_IMAGE } from './media'
-import type { RenderCache } from './render-cache'
-import { renderPage, type RenderInput } from './render-page'
-import { rewarmDroppedPages } from './rewarm'
-import { compressBestInBackground } from './cache/best-compression'
+import type { RenderCache } from './cache/render-cache'
 import { previewBanner } from './preview-banner'
 import { busy, held, planPage, serveCachedPage } from './serve-page'
+import type { SitePages } from './site-pages'
 import { badQueryPage, serverErrorPage } from './server-error-page'
-import { currentSiteConfig } from './site-config'
-import { imageSets } from '#src/features/uploads/image-records'
-import { settingsStore } from '#src/features/settings/service'
 import { serverSiteData } from './site-data'
-import { keepUnfilteredLists } from './cache/kept-lists'
 import { pageLoadCounter } from './page-load'
 
 const DAY_CACHE = 'public, max-age=86400'
 const svg = (body: string) => new Response(body, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY_CACHE } })
 
 /** `security`: the headers every answer carries (src/plugins/security-headers.ts). */
-export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCache, security: Record<string, string>, analytics: AnalyticsCollector) => {
+export const webRoutes = ({ conn, config, log, clock }: AppDeps, cache: RenderCache, pages: SitePages, security: Record<string, string>, analytics: AnalyticsCollector) => {
   const countLoad = pageLoadCounter(analytics, config)
-  const site = currentSiteConfig(config, settingsStore(conn.db), { of: (url) => imageSets(conn.db, [url]).get(url)!, version: () => cache.version('site') })
-  const data = keepUnfilteredLists(serverSiteData(conn.db, clock), (tag) => cache.version(tag))
-  // The security headers go into the page's own headers, so a cached copy carries them too.
+  const { site, render, renderToKeep } = pages
   // A preview or resume page is rendered like a public one but may never be framed.
   const locked = unframable(security)
-  const render = async (url: URL, preview?: Pick<RenderInput, 'data' | 'preview'>, headers = security, whole = false) => {
-    const page = await renderPage({ url, site: site(), origin: config.origin, data, assets: (await clientAssets()).site, log, whole, ...preview })
-    for (const [name, value] of Object.entries(headers)) page.response.headers.set(name, value)
-    return page
-  }
-  // A page the cache keeps is read whole before it is sent (serve-page.ts): rendered in one piece.
-  const renderToKeep = (url: URL) => render(url, undefined, security, true)
-  compressBestInBackground(cache)
-  rewarmDroppedPages(
-    cache,
-    async (key) => {
-      const url = new URL(absoluteUrl(config.origin, key))
-      const plan = planPage(url)
-      if (!plan) return
-      const response = await serveCachedPage(cache, plan, new Request(url), renderToKeep)
-      await response.arrayBuffer()
-      // Stored once its copy is read and gzipped: wait for that, so warming stays one page at a time.
-      await cache.pending(plan.key)
-    },
-    (key, error) => log.warn('re-render after a change failed', { key, error: String(error) }),
-  )
   return new Elysia()
     .get('/assets/*', async ({ request }) => {
       const res = assetResponse(await clientAssets(), new URL(request.url).pathname, request.headers.get('accept-encoding'))

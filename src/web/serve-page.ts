@@ -5,8 +5,9 @@ import { NAV_LINKS } from '#client/site/layout/nav-links'
 import { declaredQuery, findRoute } from '#client/site/match-route'
 import { PUBLIC_CACHE } from '../plugins/cache-policy'
 import { acceptsEncoding, chooseEncoding } from './encoding'
-import { CONTENT_TAGS, type ContentTag } from '../contract/content-tags'
-import { etagOf, isVariant, type CachedPage, type RenderCache } from './render-cache'
+import type { ContentTag } from '../contract/content-tags'
+import { etagOf, isVariant, type CachedPage, type RenderCache } from './cache/render-cache'
+import { tagsOf } from './cache/page-tags'
 import { pageQueryProblem } from './page-query'
 import type { RenderedPage } from './render-page'
 import { holdBack } from '../lib/hold-back'
@@ -41,20 +42,6 @@ export function notFoundPlan(url: URL): PagePlan {
 const NOT_FOUND_KEY = '404 '
 const isNotFoundKey = (key: string) => key.startsWith(NOT_FOUND_KEY)
 
-/**
- * The content a page shows, from what its queries declare (`meta.shows`, client/lib/site-data.ts);
- * null when one declares nothing: a page showing anything else is not cached.
- */
-export function tagsOf(shows: RenderedPage['shows']): ContentTag[] | null {
-  // Every page shows the owner's settings (header, footer, head).
-  const tags = new Set<ContentTag>(['site'])
-  for (const shown of shows) {
-    if (!(CONTENT_TAGS as readonly unknown[]).includes(shown)) return null
-    tags.add(shown as ContentTag)
-  }
-  return [...tags]
-}
-
 /** The stored page for `request` (under `key`): 304 on a matching ETag, else its best encoding the client takes. */
 export function cachedResponse(cache: RenderCache, key: string, page: CachedPage, request: Request): Response {
   const ifNoneMatch = request.headers.get('if-none-match')
@@ -80,7 +67,7 @@ function responseHeaders(headers: Record<string, string>, etag: string): CachedP
  * rendering and it has no Suspense boundary pending, so the stream ends within a millisecond of
  * its first byte, and the whole bytes spare a tee and a compression stream. One fast gzip serves
  * the visitor and the stored copy; brotli at its best comes later, off the request's path
- * (best-compression.ts). A query variant asked for by a client that takes no gzip is kept without
+ * (cache/best-compression.ts). A query variant asked for by a client that takes no gzip is kept without
  * one until a visitor asks (a flood of unique searches is mostly never asked for again). Past the cache's limit of variant renders at once, a render is a
  * 429 with Retry-After, so a flood of unique searches cannot queue unbounded work.
  */

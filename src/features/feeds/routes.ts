@@ -6,6 +6,7 @@ import * as paths from '#src/contract/paths'
 import { absoluteUrl } from '#src/contract/site-origin'
 import { notFound } from '#src/lib/http-error'
 import { PUBLIC_CACHE } from '#src/plugins/cache-policy'
+import { routePolicies } from '#src/plugins/route-policies'
 import { tagKey } from '#src/lib/sql-helpers'
 import type { AnalyticsCollector } from '../analytics/collector'
 import { settingsStore } from '../settings/service'
@@ -51,9 +52,9 @@ export const feedRoutes = ({ conn, config, clock }: AppDeps, analytics: Analytic
     analytics.feedFetch(new URL(request.url).pathname)
     return new Response(body, { headers: { 'content-type': type, 'cache-control': PUBLIC_CACHE } })
   }
-  return new Elysia()
-    .get('/feed.xml', ({ request }) => send(request, atomFeed(whole()), FEED_TYPES.atom))
-    .get('/feed.json', ({ request }) => send(request, jsonFeed(whole()), FEED_TYPES.json))
-    .get('/blog/tag/:tag/feed.xml', ({ params, request }) => send(request, atomFeed(ofTag(params.tag)), FEED_TYPES.atom))
-    .get('/blog/tag/:tag/feed.json', ({ params, request }) => send(request, jsonFeed(ofTag(params.tag)), FEED_TYPES.json))
+  return new Elysia().use(routePolicies)
+    .get('/feed.xml', ({ request }) => send(request, atomFeed(whole()), FEED_TYPES.atom), { shows: ['posts', 'site'] })
+    .get('/feed.json', ({ request }) => send(request, jsonFeed(whole()), FEED_TYPES.json), { shows: ['posts', 'site'] })
+    .get('/blog/tag/:tag/feed.xml', ({ params, request }) => send(request, atomFeed(ofTag(params.tag)), FEED_TYPES.atom), { shows: ['posts', 'site'] })
+    .get('/blog/tag/:tag/feed.json', ({ params, request }) => send(request, jsonFeed(ofTag(params.tag)), FEED_TYPES.json), { shows: ['posts', 'site'] })
 }

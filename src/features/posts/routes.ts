@@ -9,8 +9,8 @@ import { routePolicies } from '#src/plugins/route-policies'
 
 export const postRoutes = ({ conn, clock }: AppDeps) =>
   new Elysia().use(routePolicies)
-    .get('/api/posts', ({ query }) => ({ items: listPosts(conn.db, clock.now().toISOString(), validate(PostsQuery, cleanQuery(query))) }))
-    .get('/api/posts/:slug', ({ params }) => getPost(conn.db, params.slug, clock.now().toISOString()))
+    .get('/api/posts', ({ query }) => ({ items: listPosts(conn.db, clock.now().toISOString(), validate(PostsQuery, cleanQuery(query))) }), { shows: ['posts'] })
+    .get('/api/posts/:slug', ({ params }) => getPost(conn.db, params.slug, clock.now().toISOString()), { shows: ['posts'] })
     .get('/api/admin/posts', () => ({ items: listFullPosts(conn.db, clock.now().toISOString()) }))
     .post('/api/admin/posts', async ({ body, set }) => {
       const post = await createPost(conn.db, checkDates(validate(PostInput, body), POST_DATE_FIELDS, clock), clock)

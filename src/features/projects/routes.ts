@@ -12,8 +12,8 @@ const PROJECT_PAGES = ['projects', 'skills'] as const
 
 export const projectRoutes = ({ conn, clock }: AppDeps) =>
   new Elysia().use(routePolicies)
-    .get('/api/projects', ({ query }) => ({ items: listProjects(conn.db, clock.now().toISOString(), validate(ProjectsQuery, cleanQuery(query))) }))
-    .get('/api/projects/:slug', ({ params }) => getProject(conn.db, params.slug, clock.now().toISOString()))
+    .get('/api/projects', ({ query }) => ({ items: listProjects(conn.db, clock.now().toISOString(), validate(ProjectsQuery, cleanQuery(query))) }), { shows: ['projects'] })
+    .get('/api/projects/:slug', ({ params }) => getProject(conn.db, params.slug, clock.now().toISOString()), { shows: ['projects'] })
     .get('/api/admin/projects', () => ({ items: listFullProjects(conn.db, clock.now().toISOString()) }))
     .post('/api/admin/projects', async ({ body, set }) => {
       const project = await createProject(conn.db, checkDates(validate(ProjectInput, body), PROJECT_DATE_FIELDS, clock), clock)

@@ -24,7 +24,7 @@ export const skillsRoutes = ({ conn, clock }: AppDeps) =>
       // sent since they cost nothing extra (the matching already finds them).
       validate(SkillsQuery, cleanQuery(query))
       return { skills: listSkills(conn.db, clock.now().toISOString()) }
-    })
+    }, { shows: ['skills'] })
     .get('/api/admin/skills/lexicon', () => ({ items: listLexicon(conn.db) }))
     .post('/api/admin/skills/lexicon', ({ body, set }) => {
       const item = createLexiconItem(conn.db, validate(LexiconCreateInput, body))

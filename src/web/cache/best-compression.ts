@@ -1,6 +1,6 @@
 // Brotli at its best for plain pages, made in the background one page at a time, never on a request's path.
 import { brotliCompress, constants } from 'node:zlib'
-import { isVariant, type CachedPage, type RenderCache } from '../render-cache'
+import { isVariant, type CachedPage, type PageStored, type RenderCache } from './render-cache'
 
 /** More than the plain pages a personal site has; past it a page simply goes without brotli. */
 export const BEST_QUEUE_LIMIT = 200
@@ -14,12 +14,13 @@ export const brotliBest = (body: Uint8Array<ArrayBuffer>) =>
   )
 
 /**
- * Adds brotli 11 to each plain page the cache stores. Query variants never get it: any visitor can
- * make new ones, and they are kept briefly in a small bucket, so gzip alone serves them.
+ * The subscriber that adds brotli 11 to each plain page the cache stores. Query variants never
+ * get it: any visitor can make new ones, and they are kept briefly in a small bucket, so gzip
+ * alone serves them.
  * NOTE: quality 11 is some 18% smaller than the stored gzip but costs 15-25 ms of CPU a page; on
  * the request's path a flood of misses queued thousands of them (issue 17).
  */
-export function compressBestInBackground(cache: RenderCache): void {
+export function compressBestInBackground(cache: RenderCache): (stored: PageStored) => void {
   const queue = new Map<string, CachedPage>()
   let running = false
   const drain = async () => {
@@ -35,7 +36,7 @@ export function compressBestInBackground(cache: RenderCache): void {
     }
     running = false
   }
-  cache.onStored((key, page) => {
+  return ({ key, page }) => {
     if (isVariant(key) || page.encoded.br || (queue.size >= BEST_QUEUE_LIMIT && !queue.has(key))) return
     queue.delete(key)
     queue.set(key, page)
@@ -43,5 +44,5 @@ export function compressBestInBackground(cache: RenderCache): void {
     running = true
     // Started after the request that stored the page has been answered, never inside it.
     setImmediate(() => void drain())
-  })
+  }
 }

@@ -1,22 +1,18 @@
 // Tells the caches in front of folio (Varnish, any cache that takes BAN; Cloudflare) what changed,
-// after every invalidation of the render cache: an admin write, a settings change, a scheduled
-// item going public. Sent in the background, never in the admin's answer; merged while one is in
-// flight; retried with a doubling wait; every outcome logged.
+// after every change of the page cache: an admin write, a settings change, a scheduled item going
+// public (the subscriber 'purge caches in front', ./subscribers.ts). Sent in the background, never
+// in the admin's answer; merged while one is in flight; retried with a doubling wait; every
+// outcome logged.
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import type { Config } from '#src/config'
 import type { ContentTag } from '#src/contract/content-tags'
 import { absoluteUrl } from '#src/contract/site-origin'
 import type { Logger } from '#src/lib/logger'
-import type { RenderCache } from '#src/web/render-cache'
+import type { PagesDropped } from './events'
+import type { PurgeTargets } from './purge-targets'
+import type { RenderCache } from './render-cache'
 
-/** The pages and reads a tag's content is listed on, beyond the pages this server had cached. */
-const TAG_PATHS: Record<ContentTag, string[]> = {
-  posts: ['/', '/blog', '/feed.xml', '/feed.json', '/sitemap.xml', '/api/posts'],
-  projects: ['/', '/projects', '/sitemap.xml', '/api/projects'],
-  skills: ['/skills', '/api/skills'],
-  site: ['/'],
-}
 /** Past this many addresses, Cloudflare is asked to drop everything (its API takes 30 per call). */
 const MAX_URLS = 300
 const CLOUDFLARE_BATCH = 30
@@ -41,12 +37,20 @@ function banRequest(url: string, tags: string, key: string): Promise<number> {
   })
 }
 
-type Job = { tags: Set<ContentTag>; urls: Set<string> }
-export type Purger = { stop(): void }
+type Job = { tags: Set<ContentTag>; items: Set<string>; dropped: Set<string> }
+/** `queue`: the subscriber; `stop`: no more sends, nor schedule checks. */
+export type Purger = { queue(change: PagesDropped): void; stop(): void }
 
-export function startPurger(cache: RenderCache, { config, log }: { config: Config; log: Logger }, opts: { firstWaitMs?: number } = {}): Purger | null {
+/**
+ * Null when no cache in front is configured. `findTargets`: each change's addresses
+ * (./purge-targets.ts), found once at start and awaited before the first send.
+ */
+export function startPurger(cache: RenderCache, { config, log }: { config: Config; log: Logger }, findTargets: () => Promise<PurgeTargets>, opts: { firstWaitMs?: number } = {}): Purger | null {
   const { caches, cloudflare } = config.purge
   if (!caches.length && !cloudflare) return null
+  const addresses = findTargets()
+  // Handled where a send awaits it (the whole zone then); not an unhandled rejection meanwhile.
+  addresses.catch(() => {})
   let next: Job | null = null
   let running: Promise<void> | null = null
   let stopped = false
@@ -74,9 +78,13 @@ export function startPurger(cache: RenderCache, { config, log }: { config: Confi
 
   const send = async (job: Job) => {
     const tags = [...job.tags]
-    const urls = [...job.urls].map((path) => absoluteUrl(config.origin, path))
+    const paths = await addresses.then(
+      (t) => t.paths({ tags, items: [...job.items], dropped: [...job.dropped] }),
+      (error: unknown) => (log.error('purge addresses unknown: the whole zone is purged', { error: String(error) }), null),
+    )
+    const urls = (paths ?? []).map((path) => absoluteUrl(config.origin, path))
     // A settings change shows on every page: the whole zone goes.
-    const everything = job.tags.has('site') || urls.length > MAX_URLS
+    const everything = !paths || job.tags.has('site') || urls.length > MAX_URLS
     const targets: [string, () => Promise<void>][] = [
       ...caches.map((base): [string, () => Promise<void>] => [base, () => ban(base, tags)]),
       ...(cloudflare ? [['Cloudflare', () => cloudflarePurge(urls, everything)] as [string, () => Promise<void>]] : []),
@@ -111,21 +119,20 @@ export function startPurger(cache: RenderCache, { config, log }: { config: Confi
     running = null
   }
 
-  cache.onInvalidate((tags, dropped) => {
-    if (stopped) return
-    next ??= { tags: new Set(), urls: new Set() }
-    for (const t of tags) {
-      next.tags.add(t)
-      for (const path of TAG_PATHS[t]) next.urls.add(path)
-    }
-    for (const key of dropped) if (next.urls.size <= MAX_URLS) next.urls.add(key)
-    running ??= drain()
-  })
   const timer = setInterval(() => cache.checkSchedule(), SCHEDULE_CHECK_MS)
   timer.unref()
   log.info('purging caches in front on every change', { caches: caches.join(' ') || 'none', cloudflare: !!cloudflare })
 
   return {
+    queue({ tags, items, dropped }) {
+      if (stopped) return
+      next ??= { tags: new Set(), items: new Set(), dropped: new Set() }
+      for (const t of tags) next.tags.add(t)
+      // Past MAX_URLS the whole zone goes anyway: a job holds no more than that.
+      for (const slug of items) if (next.items.size <= MAX_URLS) next.items.add(slug)
+      for (const key of dropped) if (next.dropped.size <= MAX_URLS) next.dropped.add(key)
+      running ??= drain()
+    },
     stop() {
       stopped = true
       clearInterval(timer)

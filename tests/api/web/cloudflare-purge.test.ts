@@ -77,3 +77,14 @@ test('a settings change shows on every page: the whole zone is purged', async ()
   await until(() => calls.length === 1, 'the settings purge')
   expect(calls[0]!.body).toEqual({ purge_everything: true })
 })
+
+test("an edited post's own page and API read are purged, though this server never kept them", async () => {
+  const created = await s.request('POST', '/api/admin/posts', { body: postInput({ title: 'Edited at Cloudflare' }), cookie })
+  await until(() => calls.length > 0, 'the new post\'s purge', 3000)
+  await Bun.sleep(300)
+  calls.length = 0
+  const slug = (created.body as { slug: string }).slug
+  expect((await s.request('PUT', `/api/admin/posts/${slug}`, { body: postInput({ title: 'Edited at Cloudflare', slug }), cookie })).status).toBe(200)
+  await until(() => calls.length === 1, 'the edit\'s purge')
+  expect(calls[0]!.body.files).toEqual(expect.arrayContaining([`https://me.example/blog/${slug}`, `https://me.example/api/posts/${slug}`, 'https://me.example/blog']))
+})

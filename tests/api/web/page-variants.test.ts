@@ -1,6 +1,6 @@
 // Issue 17: unique searches cannot evict plain pages; a bad page query is a readable 400 (decision 007).
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { DEFAULT_LIMITS } from '#src/web/render-cache'
+import { DEFAULT_LIMITS } from '#src/web/cache/render-cache'
 import { startTestServer, type TestServer } from '#tests/support/server/server'
 
 let s: TestServer

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'bun:test'
 import { tocHeadings } from '#src/features/posts/toc'
 import { HOUR, manualClock } from '#src/lib/clock'
 import { dateAfterWrite, isPublicAt, nextPublication, publicationOf } from '#src/lib/publication'
-import { RenderCache, type CachedPage } from '#src/web/render-cache'
+import { RenderCache, type CachedPage } from '#src/web/cache/render-cache'
 
 const NOW = '2026-06-01T12:00:00.000Z'
 const LATER = '2026-06-02T08:30:00.000Z'

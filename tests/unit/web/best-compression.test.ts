@@ -2,7 +2,7 @@
 import { afterEach, expect, spyOn, test } from 'bun:test'
 import * as zlib from 'node:zlib'
 import { compressBestInBackground } from '#src/web/cache/best-compression'
-import { RenderCache, type CachedPage } from '#src/web/render-cache'
+import { RenderCache, type CachedPage } from '#src/web/cache/render-cache'
 
 const spies: { mockRestore(): void }[] = []
 afterEach(() => spies.splice(0).forEach((s) => s.mockRestore()))
@@ -26,7 +26,7 @@ test('plain pages get brotli 11 in the background one at a time; query variants 
   }) as never)
   spies.push(br)
   const cache = new RenderCache()
-  compressBestInBackground(cache)
+  cache.onPageStored('best-compression', compressBestInBackground(cache))
   const plain = ['/', '/blog', '/projects', '/skills', '/contact']
   for (const key of plain) cache.store(key, pageOf(key), cache.stamp())
   for (let i = 0; i < 5; i++) cache.store(`/blog?search=x${i}`, pageOf(String(i)), cache.stamp())
@@ -41,10 +41,10 @@ test('a page dropped before its turn is not compressed', async () => {
   const br = spyOn(zlib, 'brotliCompress')
   spies.push(br)
   const cache = new RenderCache()
-  compressBestInBackground(cache)
+  cache.onPageStored('best-compression', compressBestInBackground(cache))
   cache.store('/a', pageOf('a'), cache.stamp())
   cache.store('/b', pageOf('b'), cache.stamp())
-  cache.invalidate(['posts'])
+  cache.change({ tags: ['posts'], items: [], cause: 'admin write' })
   await Bun.sleep(100)
   expect(br.mock.calls.length).toBeLessThanOrEqual(1)
 })

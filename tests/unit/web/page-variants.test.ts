@@ -1,7 +1,7 @@
 // Issue 17: pages with a search or tag (query variants) cost little and cannot crowd out plain pages.
 import { afterEach, describe, expect, spyOn, test } from 'bun:test'
 import * as zlib from 'node:zlib'
-import { RenderCache, type CachedPage, type ContentTag } from '#src/web/render-cache'
+import { RenderCache, type CachedPage, type ContentTag } from '#src/web/cache/render-cache'
 import type { RenderedPage } from '#src/web/render-page'
 import { planPage, serveCachedPage } from '#src/web/serve-page'
 
@@ -32,7 +32,7 @@ describe('query variants in the render cache', () => {
     const cache = new RenderCache()
     cache.store('/blog?tag=a', pageOf(10, ['posts']), cache.stamp())
     cache.store('/projects?tag=a', pageOf(10, ['projects']), cache.stamp())
-    cache.invalidate(['posts'])
+    cache.change({ tags: ['posts'], items: [], cause: 'admin write' })
     expect(cache.get('/blog?tag=a')).toBeUndefined()
     expect(cache.get('/projects?tag=a')).toBeDefined()
   })

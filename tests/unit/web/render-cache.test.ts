@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'bun:test'
-import { tagsChangedBy } from '#src/web/content-changes'
+import { tagsChangedBy } from '#src/web/cache/content-changes'
 import { chooseEncoding } from '#src/web/encoding'
 import { pathAndQuery } from '#src/lib/request-path'
-import { RenderCache, type CachedPage, type ContentTag } from '#src/web/render-cache'
-import { planPage, tagsOf } from '#src/web/serve-page'
+import { RenderCache, type CachedPage, type ContentTag } from '#src/web/cache/render-cache'
+import { planPage } from '#src/web/serve-page'
+import { tagsOf } from '#src/web/cache/page-tags'
 import { apiCachePolicy } from '#src/plugins/cache-policy'
 import { appPolicies } from '#tests/support/data/route-policies'
 import { projectQuery, type SiteData } from '#client/lib/site-data'
@@ -47,14 +48,14 @@ describe('the render cache', () => {
     cache.store('/blog', pageOf(['posts']), cache.stamp())
     cache.store('/', pageOf(['projects', 'posts']), cache.stamp())
     cache.store('/contact', pageOf([]), cache.stamp())
-    cache.invalidate(['posts'])
+    cache.change({ tags: ['posts'], items: [], cause: 'admin write' })
     expect(['/projects', '/blog', '/', '/contact'].map((k) => cache.get(k) !== undefined)).toEqual([true, false, false, true])
   })
 
   test('a page rendered before a change to what it shows is not stored; other pages are', () => {
     const cache = new RenderCache()
     const stamp = cache.stamp()
-    cache.invalidate(['posts'])
+    cache.change({ tags: ['posts'], items: [], cause: 'admin write' })
     expect(cache.store('/blog', pageOf(['posts']), stamp)).toBe(false)
     expect(cache.store('/projects', pageOf(['projects']), stamp)).toBe(true)
   })
@@ -66,7 +67,7 @@ describe('the render cache', () => {
     cache.addEncoding('/a', a, 'br', new Uint8Array(5))
     expect(cache.size.bytes).toBe(15)
     expect(cache.get('/a')!.encoded.br).toHaveLength(5)
-    cache.invalidate(['posts'])
+    cache.change({ tags: ['posts'], items: [], cause: 'admin write' })
     cache.addEncoding('/a', a, 'br', new Uint8Array(5))
     expect(cache.size.bytes).toBe(0)
   })

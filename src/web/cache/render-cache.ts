@@ -1,12 +1,13 @@
 // Render once, serve many: public pages kept in memory per (path, declared query), with the
-// content they show as tags, so an admin write drops exactly the pages that showed that content.
+// content they show as tags, so a change drops exactly the pages that showed that content.
 // Bounded (LRU by entries and bytes, query variants apart), gzipped once, revalidated with ETag/304.
-import type { Clock } from '../lib/clock'
-import type { Encoded } from './encoding'
-import { PageLru, type CacheLimits } from './page-lru'
-
+// What a change or a stored page sets off is named subscribers (./subscribers.ts).
+import type { Clock } from '#src/lib/clock'
 /** What a page can show that the admin can change. */
-import { CONTENT_TAGS, type ContentTag } from '../contract/content-tags'
+import { CONTENT_TAGS, type ContentTag } from '#src/contract/content-tags'
+import type { Encoded } from '../encoding'
+import { NamedSubscribers, type PagesChanged, type PagesDropped } from './events'
+import { PageLru, type CacheLimits } from './page-lru'
 
 export { CONTENT_TAGS, type ContentTag }
 
@@ -23,6 +24,9 @@ export type CachedPage = {
   tags: readonly ContentTag[]
   bytes: number
 }
+
+/** A page just stored under `key`. */
+export type PageStored = { key: string; page: CachedPage }
 
 /** The tag versions a render started under: a write during the render must not be stored over. */
 export type Stamp = ReadonlyMap<ContentTag, number>
@@ -45,16 +49,15 @@ export const isVariant = (key: string) => key.includes('?')
 export const PLAIN_RENDERS = 8
 
 export class RenderCache {
-  private readonly plain: PageLru
-  private readonly variants: PageLru
+  private readonly plain: PageLru<CachedPage>
+  private readonly variants: PageLru<CachedPage>
   private readonly versions = new Map<ContentTag, number>(CONTENT_TAGS.map((t) => [t, 0]))
   private readonly inflight = new Map<string, Promise<CachedPage | null>>()
   /** Renders under way, variants apart; counted apart from `inflight`, which an invalidation empties. */
   private readonly variantRenders: Slots
   private readonly plainRenders = new Slots(PLAIN_RENDERS)
-  private readonly listeners: ((keys: string[]) => void)[] = []
-  private readonly storeListeners: ((key: string, page: CachedPage) => void)[] = []
-  private readonly invalidateListeners: ((tags: readonly ContentTag[], dropped: string[]) => void)[] = []
+  private readonly changed = new NamedSubscribers<PagesDropped>()
+  private readonly stored = new NamedSubscribers<PageStored>()
   /** When stored pages go stale by themselves (a scheduled item going public), in ms; see followSchedule. */
   private dueAt = Infinity
   private schedule: { clock: Clock; nextChange: () => number | null } | null = null
@@ -65,24 +68,24 @@ export class RenderCache {
     this.variantRenders = new Slots(variantLimits.renders)
   }
 
-  /** Called with the keys an invalidation dropped, plain pages first, most recently used first (to render them again). */
-  onDropped(listener: (keys: string[]) => void): void {
-    this.listeners.push(listener)
+  /** `run` is called with every change, after the pages it made stale were dropped here (registered in ./subscribers.ts). */
+  onPagesChanged(name: string, run: (change: PagesDropped) => void): void {
+    this.changed.add(name, run)
   }
 
-  /** Called with every invalidation's tags and the keys it dropped here (caches in front are told: src/features/cache-purge). */
-  onInvalidate(listener: (tags: readonly ContentTag[], dropped: string[]) => void): void {
-    this.invalidateListeners.push(listener)
+  /** `run` is called with each page once stored (registered in ./subscribers.ts). */
+  onPageStored(name: string, run: (stored: PageStored) => void): void {
+    this.stored.add(name, run)
+  }
+
+  /** The subscribers' names, in the order they run. */
+  subscribers(): { pagesChanged: string[]; pageStored: string[] } {
+    return { pagesChanged: this.changed.names(), pageStored: this.stored.names() }
   }
 
   /** A scheduled change that is due is applied now, not at the next lookup (a cache in front may hold every page). */
   checkSchedule(): void {
     this.dropWhenDue()
-  }
-
-  /** Called with each page once stored (to add its best compression later). */
-  onStored(listener: (key: string, page: CachedPage) => void): void {
-    this.storeListeners.push(listener)
   }
 
   /** The plain pages' bucket; `variantSize` is the other. */
@@ -131,7 +134,7 @@ export class RenderCache {
   store(key: string, page: CachedPage, stamp: Stamp): boolean {
     if (page.tags.some((t) => stamp.get(t) !== this.versions.get(t))) return false
     const stored = this.bucket(key).set(key, page)
-    if (stored) for (const listener of this.storeListeners) listener(key, page)
+    if (stored) this.stored.emit({ key, page })
     return stored
   }
 
@@ -141,19 +144,22 @@ export class RenderCache {
     if (!bucket.holds(key, page) || page.encoded[coding]) return
     page.encoded = { ...page.encoded, [coding]: bytes }
     page.bytes += bytes.length
-    bucket.grew(bytes.length)
+    bucket.grew(key, page)
   }
 
-  /** Drops every page that shows any of `tags`; renders already running will not be stored. */
-  invalidate(tags: readonly ContentTag[]): void {
+  /**
+   * Public content changed: drops every page that shows any of its tags (renders already running
+   * will not be stored), then tells the subscribers, with the keys dropped.
+   */
+  change(change: PagesChanged): void {
+    const { tags } = change
     for (const t of tags) this.versions.set(t, (this.versions.get(t) ?? 0) + 1)
     // Renders under way started before the change: later requests must not wait for them.
     this.inflight.clear()
     const shows = (page: CachedPage) => page.tags.some((t) => tags.includes(t))
     const dropped = [...this.plain.removeWhere(shows), ...this.variants.removeWhere(shows)]
     if (this.schedule) this.dueAt = this.schedule.nextChange() ?? Infinity
-    if (dropped.length) for (const listener of this.listeners) listener(dropped)
-    for (const listener of this.invalidateListeners) listener(tags, dropped)
+    this.changed.emit({ ...change, dropped })
   }
 
   /** A render of `key` under way: concurrent misses wait for it instead of rendering too. */
@@ -183,10 +189,12 @@ export class RenderCache {
   }
 
   private dropWhenDue(): void {
-    if (this.dueAt !== Infinity && this.schedule && this.schedule.clock.now().getTime() >= this.dueAt) this.invalidate(CONTENT_TAGS)
+    if (this.dueAt !== Infinity && this.schedule && this.schedule.clock.now().getTime() >= this.dueAt) {
+      this.change({ tags: CONTENT_TAGS, items: [], cause: 'scheduled publication' })
+    }
   }
 
-  private bucket(key: string): PageLru {
+  private bucket(key: string): PageLru<CachedPage> {
     return isVariant(key) ? this.variants : this.plain
   }
 }

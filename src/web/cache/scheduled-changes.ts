@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '#db/connection'
 import { posts, projects } from '#db/schema'
-import type { Clock } from '../lib/clock'
+import type { Clock } from '#src/lib/clock'
 
 export function nextScheduledChange(db: Db, clock: Clock): number | null {
   const now = clock.now().toISOString()
