@@ -3,7 +3,7 @@
 // files: the server, run as its own process here, stays within a stated bound while every card of
 // the sample site is drawn, and an unknown slug starts nothing and writes nothing.
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, spawnMain, waitForHealth } from '#tests/support/server/process'
@@ -23,6 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   proc.kill('SIGTERM')
   await proc.exited
+  rmSync(cwd, { recursive: true, force: true })
 })
 
 const rssMiB = (pid: number) => Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024
