@@ -45,7 +45,7 @@ async function prepareAll(content: Awaited<ReturnType<typeof seedContent>>, rend
 /** Renders every sample document, for `npm run build` to embed (SEED_HTML_FILE). */
 export async function renderSeedHtml(): Promise<SeedHtml> {
   const { projects, posts } = await prepareAll(await seedContent(), renderMarkdown)
-  const { about } = (await import('./settings')).SAMPLE_SETTINGS
+  const { about } = (await import('#src/features/settings/sample-settings')).SAMPLE_SETTINGS
   return { ...Object.fromEntries([...projects, ...posts].map((p) => [sha256(p.data.bodyMD), p.bodyHtml])), [sha256(about)]: await renderMarkdown(about) }
 }
 

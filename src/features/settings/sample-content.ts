@@ -7,7 +7,7 @@ import type { Db } from '#db/connection'
 import { lexiconItems, posts, projects, skillOverrides } from '#db/schema'
 import { BLANK_SETTINGS, type Settings } from '#src/contract/owner/settings'
 import type { Clock } from '#src/lib/clock'
-import { SAMPLE_SETTINGS } from '#src/seed/settings'
+import { SAMPLE_SETTINGS } from './sample-settings'
 import { settingsStore } from './service'
 
 const TABLES = [projects, posts, lexiconItems, skillOverrides] as const

@@ -66,9 +66,16 @@ export function settingsStore(db: Db): SettingsStore {
 /**
  * At start: an empty database gets its first settings (the seed's persona with SEED=demo, else
  * blank; each identity variable that is set wins); later starts keep the stored values and warn
- * once for each variable that disagrees (the admin owns them now).
+ * once for each variable that disagrees (the admin owns them now). `prebuiltHtmlOf`: the HTML the
+ * build rendered for a sample text (src/seed/seed.ts, handed in by server.ts).
  */
-export async function initSettings(db: Db, config: Pick<Config, 'seed' | 'settingsEnv'>, clock: Clock, log: Logger): Promise<void> {
+export async function initSettings(
+  db: Db,
+  config: Pick<Config, 'seed' | 'settingsEnv'>,
+  clock: Clock,
+  log: Logger,
+  prebuiltHtmlOf: (markdown: string) => string | undefined = () => undefined,
+): Promise<void> {
   const names = Object.keys(config.settingsEnv) as SettingsEnvName[]
   if (read(db)) {
     const stored = settingsStore(db).get()
@@ -79,12 +86,12 @@ export async function initSettings(db: Db, config: Pick<Config, 'seed' | 'settin
     }
     return
   }
-  let first = config.seed === 'demo' ? (await import('#src/seed/settings')).SAMPLE_SETTINGS : BLANK_SETTINGS
+  let first = config.seed === 'demo' ? (await import('./sample-settings')).SAMPLE_SETTINGS : BLANK_SETTINGS
   for (const name of names) first = withSetting(first, SETTINGS_FROM_ENV[name], config.settingsEnv[name]!)
   // A site named by SITE_NAME alone takes it as its search title too (as before settings existed).
   if (config.settingsEnv.SITE_NAME && !config.settingsEnv.SEO_TITLE) first = { ...first, seoTitle: config.settingsEnv.SITE_NAME }
   // The binary's first start takes the sample's about text as the build rendered it: loading the
   // markdown renderer for one paragraph would leave its megabytes resident for good.
-  const prebuilt = config.seed === 'demo' ? (await import('#src/seed/seed')).prebuiltHtmlOf(first.about) : undefined
+  const prebuilt = config.seed === 'demo' ? prebuiltHtmlOf(first.about) : undefined
   await settingsStore(db).replace(first, clock, prebuilt)
 }

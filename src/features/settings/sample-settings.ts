@@ -1,6 +1,7 @@
-// The sample persona's settings (SEED=demo): what an empty database starts with when the seed
-// fills it, so `npm start` shows a whole site. The owner replaces them in /admin/settings;
-// "Remove sample content" resets the fields still holding these values.
+// Settings room: the sample persona's settings (SEED=demo), what an empty database starts with when
+// the seed fills it, so `npm start` shows a whole site. The owner replaces them in /admin/settings;
+// "Remove sample content" resets the fields still holding these values (./sample-content.ts), so
+// they live here rather than in src/seed, which is above the features.
 import { BLANK_SETTINGS, type Settings } from '#src/contract/owner/settings'
 
 export const SAMPLE_SETTINGS: Settings = {
