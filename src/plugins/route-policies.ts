@@ -17,7 +17,7 @@ export type RoutePolicy = {
   /** Bytes; the default is BODY_LIMITS.upload for an upload, else BODY_LIMITS.admin under /api/admin/, else BODY_LIMITS.public. */
   bodyLimit?: number
   bodyKind?: BodyKind
-  /** Public content this admin write changes (src/web/cache/content-changes.ts); an admin write that declares nothing changes everything. */
+  /** Public content this admin write changes (src/web/cache/content-changes.ts); a write that declares nothing changes nothing. */
   invalidates?: readonly ContentTag[]
   /** Public content this read's answer shows (a feed, the sitemap, an API read): a cache in front is told to drop it with the pages. */
   shows?: readonly ContentTag[]

@@ -94,11 +94,11 @@ export const analyticsRoutes = ({ conn, config, clock }: AppDeps, collector: Ana
     .post('/api/admin/analytics/tokens', ({ body, set }) => {
       set.status = 201
       return createStatsToken(conn.db, validate(StatsTokenInput, body).name, clock)
-    }, { invalidates: [] })
+    })
     .delete('/api/admin/analytics/tokens/:id', ({ params }) => {
       if (!revokeStatsToken(conn.db, params.id)) throw notFound('No such token.')
       return new Response(null, { status: 204 })
-    }, { invalidates: [] })
+    })
     .get('/api/stats/summary', ({ query, request, set }) => {
       requireToken(request)
       set.headers['cache-control'] = 'no-store'

@@ -30,11 +30,11 @@ export const authRoutes = (deps: AppDeps) => {
       set.headers['set-cookie'] = [sessionCookie(config.origin, token), guard.deviceCookie()]
       set.headers['cache-control'] = 'no-store'
       return { ok: true as const }
-    }, { bodyLimit: 4 * 1024, invalidates: [] })
+    }, { bodyLimit: 4 * 1024 })
     .post('/login/passkey/options', async ({ set }) => {
       set.headers['cache-control'] = 'no-store'
       return signInOptions(rp(), clock)
-    }, { bodyLimit: 1024, invalidates: [] })
+    }, { bodyLimit: 1024 })
     .post('/login/passkey', async ({ body, request, server, set }) => {
       const input = validate(PasskeySignInInput, body)
       // Before the throttle: an answer to a challenge made elsewhere, or expired, is nobody's failure.
@@ -44,13 +44,13 @@ export const authRoutes = (deps: AppDeps) => {
       set.headers['set-cookie'] = [sessionCookie(config.origin, token), guard.deviceCookie()]
       set.headers['cache-control'] = 'no-store'
       return { ok: true as const }
-    }, { bodyLimit: 16 * 1024, invalidates: [] })
+    }, { bodyLimit: 16 * 1024 })
     .post('/logout', ({ request, set }) => {
       const token = readSessionToken(request.headers.get('cookie'), config.origin)
       if (token) deleteSession(conn.db, token)
       set.headers['set-cookie'] = clearedSessionCookie(config.origin)
       return { ok: true as const }
-    }, { invalidates: [] })
+    })
     .get('/me', ({ request }) => ({ email: adminOf(request).email }))
     // NOTE: public (admin-boundary.ts): the admin shell's session check, answered 200 either way so
     // a signed-out visit logs no failed request in the browser's console (decision 055).

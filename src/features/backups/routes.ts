@@ -24,7 +24,7 @@ export const backupRoutes = ({ conn, config, clock, log, schedule }: AppDeps) =>
       set.status = 201
       set.headers['cache-control'] = 'no-store'
       return made
-    }, { invalidates: [] })
+    })
     .get('/api/admin/backups/:name', async ({ params }) => {
       // Only names folio writes, checked before any file is touched: no path can reach outside the
       // backups folder, and no NUL byte or over-long name reaches the file system.

@@ -23,7 +23,7 @@ export const messagesRoutes = ({ conn, clock, log }: AppDeps) =>
     .post('/api/admin/messages/opened', ({ request }): InboxOpened => {
       markInboxOpened(conn.db, adminOf(request).id, clock.now())
       return { ok: true }
-    }, { invalidates: [] })
+    })
     .get('/api/admin/messages/export', ({ query, set }) => {
       const { email } = validate(MessagesByEmail, cleanQuery(query))
       set.headers['cache-control'] = 'no-store'
@@ -35,9 +35,9 @@ export const messagesRoutes = ({ conn, clock, log }: AppDeps) =>
       // The count only: logging the address would keep the very data just erased.
       log.info('messages erased', { messages: erased })
       return { ok: true, erased }
-    }, { invalidates: [] })
-    .patch('/api/admin/messages/:id/archive', ({ params, body }) => setArchived(conn.db, params.id, validate(ArchiveInput, body).archived), { invalidates: [] })
+    })
+    .patch('/api/admin/messages/:id/archive', ({ params, body }) => setArchived(conn.db, params.id, validate(ArchiveInput, body).archived))
     .delete('/api/admin/messages/:id', ({ params }) => {
       deleteMessage(conn.db, params.id)
       return { ok: true as const }
-    }, { invalidates: [] })
+    })

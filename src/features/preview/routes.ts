@@ -17,12 +17,12 @@ export const previewRoutes = ({ conn, clock, config }: AppDeps) =>
     .post('/api/admin/preview', async ({ body, set }) => {
       set.headers['cache-control'] = 'no-store'
       return { html: await renderMarkdown(validate(PreviewInput, body).markdown) }
-    }, { invalidates: [] })
+    })
     .post('/api/admin/preview-links', ({ body, set }) => {
       set.status = 201
       return createPreviewLink(conn.db, clock, config.origin, validate(PreviewLinkInput, body))
-    }, { invalidates: [] })
+    })
     .delete('/api/admin/preview-links', () => {
       revokePreviewLinks(conn.db)
       return { ok: true as const }
-    }, { invalidates: [] })
+    })

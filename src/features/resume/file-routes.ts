@@ -25,9 +25,9 @@ export const resumeFileRoutes = ({ config }: AppDeps) => {
       mkdirSync(dirname(uploadPath), { recursive: true })
       writeAtomically(uploadPath, upload.bytes)
       return current()
-    }, { bodyKind: 'upload', invalidates: [] })
+    }, { bodyKind: 'upload' })
     .delete('/api/admin/resume/file', () => {
       rmSync(uploadPath, { force: true })
       return current()
-    }, { invalidates: [] })
+    })
 }

@@ -35,7 +35,7 @@ export const resumeRoutes = ({ conn, config, clock, log }: AppDeps, analytics: A
       const link = createLink(conn.db, clock, vault)
       analytics.goal(GOALS.resumeLinkCreated, { headers: request.headers, ip: clientIp(request, server, config.trustProxy) }, '', true)
       return link
-    }, { invalidates: [] })
+    })
     .get('/api/admin/resume/links', ({ set }) => {
       set.headers['cache-control'] = 'no-store'
       return { items: listRecentLinks(conn.db, clock, vault) }

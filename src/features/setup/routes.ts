@@ -44,5 +44,5 @@ export const setupRoutes = ({ conn, config, clock }: AppDeps) => {
       set.headers['set-cookie'] = sessionCookie(config.origin, token)
       set.headers['cache-control'] = 'no-store'
       return { ok: true as const }
-    }, { bodyLimit: 16 * 1024, invalidates: [] })
+    }, { bodyLimit: 16 * 1024 })
 }

@@ -38,11 +38,11 @@ export const reauthRoutes = ({ conn, clock }: AppDeps, { vault, checks, rp }: { 
       checks.passed(me.sessionId)
       set.headers['cache-control'] = 'no-store'
       return { reauthenticatedUntil: recordProof(conn.db, me.sessionId, clock) }
-    }, { bodyLimit: 4 * 1024, invalidates: [] })
+    }, { bodyLimit: 4 * 1024 })
     .post('/reauth/passkey/options', async ({ request, set }) => {
       set.headers['cache-control'] = 'no-store'
       return signInOptions(rp(), clock, passkeyCredentials(conn.db, adminOf(request).id))
-    }, { bodyLimit: 1024, invalidates: [] })
+    }, { bodyLimit: 1024 })
     .post('/reauth/passkey', async ({ body, request, set }): Promise<Reauthenticated> => {
       const input = validate(PasskeySignInInput, body)
       const me = adminOf(request)
@@ -52,4 +52,4 @@ export const reauthRoutes = ({ conn, clock }: AppDeps, { vault, checks, rp }: { 
       checks.passed(me.sessionId)
       set.headers['cache-control'] = 'no-store'
       return { reauthenticatedUntil: recordProof(conn.db, me.sessionId, clock) }
-    }, { bodyLimit: 16 * 1024, invalidates: [] })
+    }, { bodyLimit: 16 * 1024 })

@@ -86,30 +86,30 @@ export const signInMethodRoutes = (deps: AppDeps) => {
         browser(request),
       )
       return { passwordSignIn: enabled }
-    }, { invalidates: [] })
+    })
     .post('/passkeys/options', async ({ request, set }) => {
       noStore(set)
       return registrationOptions(conn.db, recentAdmin(request), rp(), clock)
-    }, { invalidates: [] })
+    })
     .post('/passkeys', async ({ body, request, set }) => {
       const input = validate(PasskeyRegistrationInput, body)
       const store = await verifyNewPasskey(recentAdmin(request), rp(), input, clock)
       set.status = 201
       return notices.change(store, (p) => `A passkey “${p.name}” was added.`, browser(request))
-    }, { bodyLimit: 96 * 1024, invalidates: [] })
+    }, { bodyLimit: 96 * 1024 })
     // A name is how the owner tells passkeys apart; it changes no way of signing in.
-    .patch('/passkeys/:id', ({ body, params, request }) => renamePasskey(conn.db, adminOf(request).id, params.id, validate(PasskeyNameInput, body).name), { invalidates: [] })
+    .patch('/passkeys/:id', ({ body, params, request }) => renamePasskey(conn.db, adminOf(request).id, params.id, validate(PasskeyNameInput, body).name))
     .delete('/passkeys/:id', ({ params, request }) => {
       const me = recentAdmin(request)
       notices.change((tx) => removePasskey(tx, me.id, params.id), (name) => `The passkey “${name}” was removed.`, browser(request))
       return { ok: true as const }
-    }, { invalidates: [] })
+    })
     .post('/totp/setup', ({ request, set }) => {
       noStore(set)
       const me = recentAdmin(request)
       if (hasSecondFactor(conn.db, me.id)) throw new HttpError(409, 'A second factor is on already: turn it off first to enrol another.')
       return startEnrolment(me.id, me.email, settings.get().siteName, clock)
-    }, { invalidates: [] })
+    })
     .post('/totp/enable', ({ body, request, set }): RecoveryCodes => {
       const { code } = validate(TotpCodeInput, body)
       const me = recentAdmin(request)
@@ -124,25 +124,25 @@ export const signInMethodRoutes = (deps: AppDeps) => {
       )
       noStore(set)
       return { recoveryCodes: codes }
-    }, { invalidates: [] })
+    })
     .post('/totp/disable', ({ body, request }) => {
       const { code } = validate(SecondFactorInput, body)
       const me = recentAdmin(request)
       confirmCode(me, code)
       notices.change((tx) => removeSecondFactor(tx, me.id), () => 'The authenticator app was turned off: the password alone signs in again.', browser(request))
       return { ok: true as const }
-    }, { invalidates: [] })
+    })
     .post('/totp/recovery-codes', ({ body, request, set }): RecoveryCodes => {
       const { code } = validate(SecondFactorInput, body)
       const me = recentAdmin(request)
       confirmCode(me, code)
       noStore(set)
       return { recoveryCodes: notices.change((tx) => replaceRecoveryCodes(tx, me.id, clock), () => 'New recovery codes were made; the old ones no longer work.', browser(request)) }
-    }, { invalidates: [] })
+    })
     .delete('/sessions/others', ({ request }) => {
       const me = adminOf(request)
       return { ended: endOtherSessions(conn.db, me.id, me.sessionId) }
-    }, { invalidates: [] })
+    })
   // Side by side, not nested: a nested instance would get this one's prefix twice.
   return new Elysia().use(reauthRoutes(deps, { vault, checks, rp })).use(routes)
 }

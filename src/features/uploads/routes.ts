@@ -33,7 +33,7 @@ export const uploadRoutes = (deps: AppDeps) => {
       const saved = saveImage(conn.db, config.dataDir, upload)
       images?.request()
       return saved
-    }, { bodyKind: 'upload', invalidates: [] })
+    }, { bodyKind: 'upload' })
     .get('/uploads/images/:file', ({ params }) => {
       if (!IMAGE_NAME.test(params.file)) throw notFound()
       return imageFile(imagesDir(config.dataDir), params.file)
