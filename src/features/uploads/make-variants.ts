@@ -69,6 +69,7 @@ async function scaled(level: Pixels, width: number, height: number): Promise<Pix
  */
 export async function makeVariants(bytes: ArrayBuffer, ext: string, recorded: Size, widths: number[]): Promise<Variant[]> {
   if (!canDecode(ext)) return []
+  // The resize is instantiated once (wasm-bindgen); freeDropped runs it between the steps.
   await withFreshInstance(RESIZE, async () => {})
   const levels = await decodeLevels(ext, bytes, recorded, widths)
   await freeDropped()
