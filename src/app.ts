@@ -38,6 +38,8 @@ import { subscribePageCache } from './web/cache/subscribers'
 import { webRoutes } from './web/routes'
 import { HEAD_SCRIPT, SPECULATION_RULES } from './web/document'
 import { sitePages } from './web/site-pages'
+import { contactFormPage } from './web/contact-form-page'
+import { busy, held } from './web/serve-page'
 
 export function createApp(deps: AppDeps, cache = new RenderCache()) {
   const logRequest = requestLogger(deps.log, deps.config.logLevel)
@@ -73,9 +75,9 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
     .use(postRoutes(deps))
     .use(skillsRoutes(deps))
     .use(settingsRoutes(deps))
-    .use(contactRoutes(deps, analytics))
+    .use(contactRoutes(deps, analytics, contactFormPage(deps)))
     .use(notificationRoutes(deps))
-    .use(resumeRoutes(deps, analytics))
+    .use(resumeRoutes(deps, analytics, pages.frame))
     .use(resumeFileRoutes(deps))
     .use(uploadRoutes(deps))
     .use(previewRoutes(deps))
@@ -85,7 +87,7 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
     .use(contentFileRoutes(deps))
     .use(feedRoutes(deps, analytics))
     .use(seoRoutes(deps))
-    .use(shareCardRoutes(deps, (tag) => cache.version(tag)))
+    .use(shareCardRoutes(deps, (tag) => cache.version(tag), () => held(busy())))
     // Last: its catch-all serves every path the API did not claim.
     .use(webRoutes(deps, cache, pages, security, analytics))
   fallback = app

@@ -1,11 +1,13 @@
 // The public pages as the server renders them: the site's settings, its data (unfiltered lists
 // kept until their content changes), the renderer that puts the security headers on each page,
-// and `warm`, which renders a page into the cache (the page cache's rewarm subscriber).
+// `warm`, which renders a page into the cache (the page cache's rewarm subscriber), and the frame
+// of a page built without it.
 import type { AppDeps } from '../app-deps'
 import { absoluteUrl } from '../contract/site-origin'
 import { imageSets } from '../features/uploads/image-records'
 import { settingsStore } from '../features/settings/service'
 import { clientAssets } from './assets'
+import { HEAD_SCRIPT } from './document'
 import { keepUnfilteredLists } from './cache/kept-lists'
 import type { RenderCache } from './cache/render-cache'
 import { renderPage, type RenderInput } from './render-page'
@@ -34,7 +36,9 @@ export function sitePages({ conn, config, log, clock }: AppDeps, cache: RenderCa
     // Stored once its copy is read and gzipped: wait for that, so warming stays one page at a time.
     await cache.pending(plan.key)
   }
-  return { site, render, renderToKeep, warm }
+  /** What a page built outside the renderer needs (a resume link's refusal): the stylesheets, the head script. */
+  const frame = async () => ({ css: (await clientAssets()).site.css, headScript: HEAD_SCRIPT })
+  return { site, render, renderToKeep, warm, frame }
 }
 
 export type SitePages = ReturnType<typeof sitePages>

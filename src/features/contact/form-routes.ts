@@ -15,8 +15,10 @@ import { clientIp } from '#src/plugins/client-ip'
 import { routePolicies } from '#src/plugins/route-policies'
 import { isSameOrigin } from '../auth/admin-boundary'
 import { wantsHtml } from '../resume/visitor-page'
-import { contactFormPage } from './form-page'
 import type { ReceiveContact } from './receive'
+
+/** The contact page with the form in `state`, as the answer (src/web/contact-form-page.ts renders it; src/app.ts passes it). */
+export type ContactPageAnswer = (state: ContactFormState, status: number, headers?: Record<string, string>) => Promise<Response>
 
 /**
  * NOTE: above the JSON routes' 32 KB: percent-encoded, a character of the message may take 9
@@ -53,9 +55,8 @@ const valuesOf = (fields: URLSearchParams): ContactValues => ({
 
 const refused = (values: ContactValues, text: string, errors: ContactFormState['errors'] = {}): ContactFormState => ({ values, errors, outcome: { ok: false, text } })
 
-export const contactFormRoutes = (deps: AppDeps, receive: ReceiveContact) => {
+export const contactFormRoutes = (deps: AppDeps, receive: ReceiveContact, page: ContactPageAnswer) => {
   const { config, log } = deps
-  const page = contactFormPage(deps)
 
   return new Elysia().use(routePolicies).post(
     paths.contact,

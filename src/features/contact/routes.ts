@@ -5,11 +5,12 @@ import type { AppDeps } from '#src/app-deps'
 import { CONTACT_SENT } from '#src/contract/contact'
 import { clientIp } from '#src/plugins/client-ip'
 import type { AnalyticsCollector } from '../analytics/collector'
-import { contactFormRoutes } from './form-routes'
+import { contactFormRoutes, type ContactPageAnswer } from './form-routes'
 import { messagesRoutes } from './messages-routes'
 import { contactReceiver } from './receive'
 
-export const contactRoutes = (deps: AppDeps, analytics: AnalyticsCollector) => {
+/** `formPage`: the contact page that answers a form posted without JavaScript (src/web renders it). */
+export const contactRoutes = (deps: AppDeps, analytics: AnalyticsCollector, formPage: ContactPageAnswer) => {
   const receive = contactReceiver(deps, analytics)
   const sent = () => ({ ok: true as const, message: CONTACT_SENT })
 
@@ -18,6 +19,6 @@ export const contactRoutes = (deps: AppDeps, analytics: AnalyticsCollector) => {
       await receive(body, { ip: clientIp(request, server, deps.config.trustProxy), headers: request.headers })
       return sent()
     })
-    .use(contactFormRoutes(deps, receive))
+    .use(contactFormRoutes(deps, receive, formPage))
     .use(messagesRoutes(deps))
 }

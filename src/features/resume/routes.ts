@@ -8,10 +8,9 @@ import * as paths from '#src/contract/paths'
 import { RESUME_NO_FILE } from '#src/contract/resume'
 import { conflict, HttpError } from '#src/lib/http-error'
 import { settingsStore } from '#src/features/settings/service'
-import { clientAssets } from '#src/web/assets'
 import { consumeLink, createLink, findLink, linkState, listRecentLinks, readResume, resumeCandidates, resumeFileStatus, statusOf } from './service'
 import { tokenVault } from './token-vault'
-import { refusalMessage, refusalPage, wantsHtml, type Refusal } from './visitor-page'
+import { refusalMessage, refusalPage, wantsHtml, type PageFrame, type Refusal } from './visitor-page'
 import { routePolicies } from '#src/plugins/route-policies'
 
 /** A token in a URL must not leak onward or sit in a cache. */
@@ -19,12 +18,13 @@ const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' 
 
 const STATUS: Record<Refusal, number> = { notFound: 404, used: 410, expired: 410, unavailable: 503 }
 
-export const resumeRoutes = ({ conn, config, clock, log }: AppDeps, analytics: AnalyticsCollector) => {
+/** `frame`: the site's stylesheets and head script, for a refusal page (src/web gives them). */
+export const resumeRoutes = ({ conn, config, clock, log }: AppDeps, analytics: AnalyticsCollector, frame: () => Promise<PageFrame>) => {
   const vault = tokenVault(config.dataDir)
   const settings = settingsStore(conn.db)
   /** The refusal as a page for a browser, else thrown as the contract's JSON error. */
   const refuse = async (request: Request, refusal: Refusal): Promise<Response> => {
-    if (wantsHtml(request)) return refusalPage(STATUS[refusal], refusal, settings.get().siteName, (await clientAssets()).site.css)
+    if (wantsHtml(request)) return refusalPage(STATUS[refusal], refusal, settings.get().siteName, await frame())
     throw new HttpError(STATUS[refusal], refusalMessage(refusal), undefined, PRIVATE)
   }
   return new Elysia().use(routePolicies)

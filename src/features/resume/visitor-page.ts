@@ -3,7 +3,7 @@
 // keeps the contract's JSON error. Decision: docs/decisions/site/054-resume-link-refusals.md.
 import * as paths from '#src/contract/paths'
 import { RESUME_MESSAGES } from '#src/contract/resume'
-import { escapeHtml, HEAD_SCRIPT } from '#src/web/document'
+import { escapeHtml } from '#src/lib/highlight'
 
 /** A browser: a form post, or an Accept that names HTML before (or without) JSON. */
 export function wantsHtml(request: Request): boolean {
@@ -27,17 +27,23 @@ const WORDS: Record<Refusal, { title: string; text: string; next: string }> = {
 export const refusalMessage = (refusal: Refusal) => WORDS[refusal].text
 
 /**
+ * What a page built outside the site's renderer takes from it (src/web gives it, src/app.ts
+ * passes it): the site's stylesheets, and the head's one inline script, which the CSP allows by hash.
+ */
+export type PageFrame = { css: string[]; headScript: string }
+
+/**
  * The page in the site's frame (header with the site's name, main, footer), built without React:
  * it costs nothing and never hydrates. Private like the link: no-store, no-referrer, noindex.
  */
-export function refusalPage(status: number, refusal: Refusal, siteName: string, css: string[]): Response {
+export function refusalPage(status: number, refusal: Refusal, siteName: string, { css, headScript }: PageFrame): Response {
   const w = WORDS[refusal]
   const name = escapeHtml(siteName)
   const html =
     `<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark light">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-    `<script>${HEAD_SCRIPT}</script>` +
+    `<script>${headScript}</script>` +
     `<title>${escapeHtml(w.title)} - ${name}</title><meta name="robots" content="noindex">` +
     css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
     `</head><body><a class="skip-link" href="#main">Skip to content</a>` +

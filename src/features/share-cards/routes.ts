@@ -5,12 +5,15 @@ import { selfCommand } from '#src/lib/self-command'
 import type { ContentTag } from '#src/contract/content-tags'
 import { HttpError, notFound } from '#src/lib/http-error'
 import { PUBLIC_CACHE } from '#src/plugins/cache-policy'
-import { busy, held } from '#src/web/serve-page'
 import { cardsDir } from './card-files'
 import { startCardRunner } from './card-runner'
 import { CardNotDrawn, shareCards, type CardKind } from './cards'
 
-export const shareCardRoutes = ({ conn, clock, config, log }: AppDeps, version: (tag: ContentTag) => number) => {
+/**
+ * `version`: the page cache's version of a tag (a card is drawn again once what it shows changed);
+ * `busy`: the site's answer when too much is asked at once (src/web/serve-page.ts).
+ */
+export const shareCardRoutes = ({ conn, clock, config, log }: AppDeps, version: (tag: ContentTag) => number, busy: () => Promise<Response>) => {
   const painter = startCardRunner({ command: selfCommand(), log })
   const cards = shareCards(conn.db, clock, cardsDir(config.dataDir), painter, version)
   const answer = async (kind: CardKind, slug: string) => {
@@ -22,7 +25,7 @@ export const shareCardRoutes = ({ conn, clock, config, log }: AppDeps, version: 
       log.warn('share card not drawn', { kind, slug, error: error.message })
       throw new HttpError(503, 'The card could not be drawn just now: try again later.', undefined, { 'Retry-After': '10' })
     }
-    if (file === 'busy') return held(busy())
+    if (file === 'busy') return busy()
     if (!file) throw notFound('No such card.')
     return new Response(Bun.file(file), { headers: { 'content-type': 'image/png', 'cache-control': PUBLIC_CACHE } })
   }

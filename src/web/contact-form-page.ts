@@ -1,18 +1,17 @@
-// Contact room: the contact page as the answer to a form posted without JavaScript, rendered by
-// the site's own page renderer (the layout, the head, the form island) with the outcome in the
-// form: the thanks, or the values sent back with what to fix. Never cached: it answers one post.
+// The contact page as the answer to a form posted without JavaScript (the contact feature's
+// POST /contact is given it by src/app.ts), rendered by the site's own page renderer (the layout,
+// the head, the form island) with the outcome in the form: the thanks, or the values sent back
+// with what to fix. Never cached: it answers one post.
 import type { AppDeps } from '#src/app-deps'
-import type { ContactFormState } from '#src/contract/contact-form'
 import * as paths from '#src/contract/paths'
 import { absoluteUrl } from '#src/contract/site-origin'
+import type { ContactPageAnswer } from '#src/features/contact/form-routes'
 import { settingsStore } from '#src/features/settings/service'
 import { imageSets } from '#src/features/uploads/image-records'
-import { clientAssets } from '#src/web/assets'
-import { renderPage } from '#src/web/render-page'
-import { siteConfigOf } from '#src/web/site-config'
-import { serverSiteData } from '#src/web/site-data'
-
-export type ContactPageAnswer = (state: ContactFormState, status: number, headers?: Record<string, string>) => Promise<Response>
+import { clientAssets } from './assets'
+import { renderPage } from './render-page'
+import { siteConfigOf } from './site-config'
+import { serverSiteData } from './site-data'
 
 export function contactFormPage({ conn, config, clock, log }: AppDeps): ContactPageAnswer {
   const settings = settingsStore(conn.db)
