@@ -1,8 +1,9 @@
 // Brotli at its best for plain pages, made in the background one page at a time, never on a request's path.
 import { brotliCompress, constants } from 'node:zlib'
+import { LRUCache } from 'lru-cache'
 import { isVariant, type CachedPage, type PageStored, type RenderCache } from './render-cache'
 
-/** More than the plain pages a personal site has; past it a page simply goes without brotli. */
+/** More than the plain pages a personal site has; past it the page waiting longest goes without brotli. */
 export const BEST_QUEUE_LIMIT = 200
 
 /** Brotli quality 11, off the event loop in zlib's thread pool. */
@@ -21,12 +22,13 @@ export const brotliBest = (body: Uint8Array<ArrayBuffer>) =>
  * the request's path a flood of misses queued thousands of them (issue 17).
  */
 export function compressBestInBackground(cache: RenderCache): (stored: PageStored) => void {
-  const queue = new Map<string, CachedPage>()
+  // Waiting longest first (lru-cache): a page stored again goes to the back with its new bytes.
+  const queue = new LRUCache<string, { key: string; page: CachedPage }>({ max: BEST_QUEUE_LIMIT })
   let running = false
   const drain = async () => {
-    // NOTE: a Map iterates over entries added while iterating, so pages stored meanwhile are taken too.
-    for (const [key, page] of queue) {
-      queue.delete(key)
+    // Pages stored meanwhile join the queue and are taken too.
+    for (let next = queue.pop(); next; next = queue.pop()) {
+      const { key, page } = next
       if (!cache.holds(key, page)) continue
       try {
         cache.addEncoding(key, page, 'br', await brotliBest(page.encoded.body))
@@ -37,9 +39,8 @@ export function compressBestInBackground(cache: RenderCache): (stored: PageStore
     running = false
   }
   return ({ key, page }) => {
-    if (isVariant(key) || page.encoded.br || (queue.size >= BEST_QUEUE_LIMIT && !queue.has(key))) return
-    queue.delete(key)
-    queue.set(key, page)
+    if (isVariant(key) || page.encoded.br) return
+    queue.set(key, { key, page })
     if (running) return
     running = true
     // Started after the request that stored the page has been answered, never inside it.

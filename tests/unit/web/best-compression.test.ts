@@ -1,7 +1,7 @@
 // Issue 17: brotli at its best is made off the request path, for plain pages only, one at a time.
 import { afterEach, expect, spyOn, test } from 'bun:test'
 import * as zlib from 'node:zlib'
-import { compressBestInBackground } from '#src/web/cache/best-compression'
+import { BEST_QUEUE_LIMIT, compressBestInBackground } from '#src/web/cache/best-compression'
 import { RenderCache, type CachedPage } from '#src/web/cache/render-cache'
 
 const spies: { mockRestore(): void }[] = []
@@ -47,4 +47,20 @@ test('a page dropped before its turn is not compressed', async () => {
   cache.change({ tags: ['posts'], items: [], cause: 'admin write' })
   await Bun.sleep(100)
   expect(br.mock.calls.length).toBeLessThanOrEqual(1)
+})
+
+test(`at most ${BEST_QUEUE_LIMIT} pages wait for brotli: past that the page waiting longest goes without`, async () => {
+  const br = spyOn(zlib, 'brotliCompress').mockImplementation(((_body: zlib.InputType, _options: zlib.BrotliOptions, done: zlib.CompressCallback) =>
+    setTimeout(() => done(null, Buffer.from('br')), 0)) as never)
+  spies.push(br)
+  const cache = new RenderCache()
+  cache.onPageStored('best-compression', compressBestInBackground(cache))
+  const keys = Array.from({ length: BEST_QUEUE_LIMIT + 50 }, (_, i) => `/blog/post-${i}`)
+  // Stored in one turn, before the queue's first page is taken.
+  for (const key of keys) cache.store(key, pageOf(key), cache.stamp())
+  for (let i = 0; i < 200 && br.mock.calls.length < BEST_QUEUE_LIMIT; i++) await Bun.sleep(10)
+  await Bun.sleep(20)
+  expect(br.mock.calls.length).toBe(BEST_QUEUE_LIMIT)
+  expect(keys.slice(0, 50).some((k) => cache.get(k)!.encoded.br)).toBe(false)
+  expect(keys.slice(50).every((k) => cache.get(k)!.encoded.br)).toBe(true)
 })
