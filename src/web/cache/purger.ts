@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import type { Config } from '#src/config'
 import type { ContentTag } from '#src/contract/content-tags'
+import { doubling, retry } from '#src/contract/retry'
 import { absoluteUrl } from '#src/contract/site-origin'
 import type { Logger } from '#src/lib/logger'
 import type { PagesDropped } from './events'
@@ -54,7 +55,8 @@ export function startPurger(cache: RenderCache, { config, log }: { config: Confi
   let next: Job | null = null
   let running: Promise<void> | null = null
   let stopped = false
-  const firstWait = opts.firstWaitMs ?? FIRST_WAIT_MS
+  // 1, 2, 4 and 8 s between the 5 tries.
+  const waits = doubling(opts.firstWaitMs ?? FIRST_WAIT_MS, TRIES - 1)
 
   const ban = async (base: string, tags: ContentTag[]) => {
     // The page's X-Folio-Tags names what it shows; the VCL bans the objects that name one of these
@@ -92,20 +94,14 @@ export function startPurger(cache: RenderCache, { config, log }: { config: Confi
     await Promise.all(
       targets.map(async ([name, call]) => {
         const started = performance.now()
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await call()
-            log.info('cache purged', { cache: name, tags: tags.join(' '), urls: everything && name === 'Cloudflare' ? 'all' : urls.length, ms: Math.round(performance.now() - started), attempt })
-            return
-          } catch (error) {
-            if (attempt >= TRIES || stopped) {
-              log.error('cache purge failed: pages there stay stale until their s-maxage ends', { cache: name, tags: tags.join(' '), attempts: attempt, error: (error as Error).message })
-              return
-            }
-            log.warn('cache purge failed: retrying', { cache: name, attempt, error: (error as Error).message })
-            await Bun.sleep(firstWait * 2 ** (attempt - 1))
-          }
-        }
+        const outcome = await retry(call, {
+          waits,
+          tries: TRIES,
+          stop: () => stopped,
+          onRetry: (error, attempt) => log.warn('cache purge failed: retrying', { cache: name, attempt, error: (error as Error).message }),
+        })
+        if (outcome.ok) log.info('cache purged', { cache: name, tags: tags.join(' '), urls: everything && name === 'Cloudflare' ? 'all' : urls.length, ms: Math.round(performance.now() - started), attempt: outcome.tries })
+        else log.error('cache purge failed: pages there stay stale until their s-maxage ends', { cache: name, tags: tags.join(' '), attempts: outcome.tries, error: (outcome.error as Error).message })
       }),
     )
   }
