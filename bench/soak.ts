@@ -127,7 +127,7 @@ async function visitor() {
 }
 
 // The owner's browser signs in once before the flood, as on any earlier day, and keeps the
-// known-device cookie it gets (src/features/auth/device-cookie.ts).
+// known-device cookie it gets (src/features/sign-in-methods/device-cookie.ts).
 const firstLogin = await ownerLogin(url, '')
 let device = firstLogin.headers.getSetCookie().find((c) => c.startsWith('folio_device='))?.split(';')[0] ?? ''
 const session = sessionOf(firstLogin)

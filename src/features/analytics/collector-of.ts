@@ -1,6 +1,6 @@
 // Analytics room: the app's one collector, wired to its database, clock and admin sessions.
 import type { AppDeps } from '#src/app-deps'
-import { sessionAdmin } from '../auth/service'
+import { sessionAdmin } from '#src/features/auth'
 import { AnalyticsCollector } from './collector'
 
 export function collectorFor({ conn, config, clock, log }: AppDeps): AnalyticsCollector {

@@ -1,5 +1,5 @@
 // Auth room: the single admin, password hashes (argon2id) and server-side sessions.
-import { and, asc, eq, gt, lte, ne } from 'drizzle-orm'
+import { and, asc, eq, gt, lte } from 'drizzle-orm'
 import type { Db } from '#db/connection'
 import { admins, sessions } from '#db/schema'
 import type { SignInMethod } from '#src/contract/auth'
@@ -7,7 +7,6 @@ import { LIMITS } from '#src/contract/limits'
 import type { SiteOrigin } from '#src/contract/site-origin'
 import { HOUR, type Clock } from '#src/lib/clock'
 import { newToken, sha256 } from '#src/lib/tokens'
-import { forgetSignInMethods } from '../sign-in-methods/forget'
 import { readSessionToken } from './session-cookie'
 
 export type Admin = { id: number; email: string }
@@ -26,60 +25,16 @@ const USER_AGENT_MAX = 300
 const ARGON2 = { algorithm: 'argon2id', memoryCost: 12288, timeCost: 3 } as const
 const CURRENT = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=1$`
 const hash = (password: string) => Bun.password.hash(password, ARGON2)
-/** The stored hash of a new password (the first run's admin: src/features/setup). */
+/** The stored hash of a new password: the first run's admin (src/features/setup), an admin set from outside (src/features/sign-in-methods/admin-account.ts). */
 export const hashPassword = hash
 // Verifying against a fixed hash when the email is unknown keeps the timing of both paths alike.
 let dummyHash: Promise<string> | null = null
 
 /**
- * Leaves exactly one admin, `email` with `password`: the admin of that email, else the one there
- * is under its new email (contract: another email replaces the old admin), else a new one. Every
- * session ends, even when the password is unchanged (CLI rescue). A replaced admin's passkeys,
- * second factor and password policy go in the same transaction: they were the old owner's.
- * NOTE: the schema cannot hold "one row" (db/ is not this room's to migrate), so this does.
- */
-export async function upsertAdmin(db: Db, email: string, password: string, clock: Clock): Promise<Admin> {
-  const now = clock.now().toISOString()
-  const passwordHash = await hash(password)
-  const key = email.trim().toLowerCase()
-  return db.transaction((tx) => {
-    const rows = tx.select({ id: admins.id, email: admins.email }).from(admins).orderBy(asc(admins.id)).all()
-    const keep = rows.find((r) => r.email === key) ?? rows[0]
-    // Sessions belong to admins only, and all of them were made with credentials now gone.
-    tx.delete(sessions).run()
-    if (!keep) {
-      const row = tx.insert(admins).values({ email: key, passwordHash, createdAt: now, updatedAt: now }).returning().get()
-      return { id: row.id, email: row.email }
-    }
-    tx.delete(admins).where(ne(admins.id, keep.id)).run()
-    if (keep.email !== key) forgetSignInMethods(tx, keep.id)
-    // A new password is the rescue (`folio admin set-password`): it signs in again, whatever the policy was.
-    tx.update(admins).set({ email: key, passwordHash, passwordSignIn: true, updatedAt: now }).where(eq(admins.id, keep.id)).run()
-    return { id: keep.id, email: key }
-  }, { behavior: 'immediate' })
-}
-
-/**
- * ADMIN_EMAIL/ADMIN_PASSWORD at start: leaves that one admin, writing only when something differs.
- * NOTE: an unchanged password writes nothing and keeps every session (a restart must not sign
- * anyone out); checking costs one argon2 verify, as much as the hash it saves.
- */
-export async function ensureAdmin(db: Db, email: string, password: string, clock: Clock): Promise<Admin> {
-  const key = email.trim().toLowerCase()
-  const rows = db.select().from(admins).all()
-  const only = rows.length === 1 ? rows[0]! : null
-  if (only?.email === key && (await Bun.password.verify(password, only.passwordHash).catch(() => false))) {
-    await upgradeHash(db, only, password)
-    return { id: only.id, email: key }
-  }
-  return upsertAdmin(db, email, password, clock)
-}
-
-/**
  * Rehashes a hash made with older parameters, now that the password is known. `updated_at` stays:
  * the credentials are the same, and the login throttle watches it for changes.
  */
-async function upgradeHash(db: Db, row: { id: number; passwordHash: string }, password: string) {
+export async function upgradeHash(db: Db, row: { id: number; passwordHash: string }, password: string) {
   if (row.passwordHash.startsWith(CURRENT)) return
   const passwordHash = await hash(password)
   db.update(admins).set({ passwordHash }).where(and(eq(admins.id, row.id), eq(admins.passwordHash, row.passwordHash))).run()

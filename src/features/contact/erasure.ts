@@ -5,7 +5,7 @@ import { contactMessages } from '#db/schema'
 import type { ContactMessage, MessagesExport } from '#src/contract/contact'
 import type { Clock } from '#src/lib/clock'
 import { toMessage, type Row } from './service'
-import { forgetNotifications } from '../notifications/outbox'
+import { forgetNotifications } from '#src/features/notifications'
 
 /**
  * Every message from `email`, letters in any case, oldest first. NOTE: SQLite's lower() folds

@@ -9,8 +9,8 @@ import { cleanQuery, validate } from '#src/lib/http-error'
 import { eraseMessages, exportMessages } from './erasure'
 import { deleteMessage, listMessages, setArchived } from './service'
 import { routePolicies } from '#src/plugins/route-policies'
-import { adminOf } from '../auth/admin-boundary'
-import { markInboxOpened, unreadCount } from '../notifications/inbox'
+import { adminOf } from '#src/features/auth'
+import { markInboxOpened, unreadCount } from '#src/features/notifications'
 
 export const messagesRoutes = ({ conn, clock, log }: AppDeps) =>
   new Elysia().use(routePolicies)

@@ -6,7 +6,7 @@ import type { ContactMessage, ContactPayload, MessagesPage, MessagesQuery, Messa
 import type { Clock } from '#src/lib/clock'
 import { notFound } from '#src/lib/http-error'
 import { containsPattern, likeContains } from '#src/lib/sql-helpers'
-import { forgetNotifications } from '../notifications/outbox'
+import { forgetNotifications } from '#src/features/notifications'
 
 export type Row = typeof contactMessages.$inferSelect
 

@@ -8,9 +8,7 @@ import { clientSource } from '#src/lib/client-source'
 import { conflict, HttpError, tooMany, validate } from '#src/lib/http-error'
 import { clientIp } from '#src/plugins/client-ip'
 import { routePolicies } from '#src/plugins/route-policies'
-import { LoginThrottle } from '../auth/login-throttle'
-import { createSession, hashPassword } from '../auth/service'
-import { sessionCookie } from '../auth/session-cookie'
+import { createSession, hashPassword, LoginThrottle, sessionCookie } from '#src/features/auth'
 import { adminExists, createFirstAdmin, setupTokenValid } from './service'
 
 const exists = () => conflict(SETUP_MESSAGES.exists)

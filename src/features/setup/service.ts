@@ -6,7 +6,7 @@ import { admins, setupTokens } from '#db/schema'
 import { SETUP_HOURS } from '#src/contract/owner/setup'
 import { HOUR, type Clock } from '#src/lib/clock'
 import { newToken, sha256 } from '#src/lib/tokens'
-import type { Admin } from '../auth/service'
+import type { Admin } from '#src/features/auth'
 
 /** Live addresses kept at once: a start that crashes in a loop must not grow the table. */
 export const MAX_LIVE_TOKENS = 10

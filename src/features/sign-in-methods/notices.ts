@@ -5,7 +5,7 @@ import type { AppDeps } from '#src/app-deps'
 import type { Db } from '#db/connection'
 import type { SecurityNotice } from '#src/contract/owner/notifications'
 import { absoluteUrl } from '#src/contract/site-origin'
-import { channelsOf, enqueueNotifications } from '../notifications/outbox'
+import { channelsOf, enqueueNotifications } from '#src/features/notifications'
 
 /** Wrong codes after the right password are announced once in this long, however many come. */
 export const WRONG_CODE_NOTICE_MS = 15 * 60 * 1000

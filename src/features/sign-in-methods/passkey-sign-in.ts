@@ -10,7 +10,7 @@ import type { Db } from '#db/connection'
 import { admins, passkeys } from '#db/schema'
 import type { PasskeySignInInput } from '#src/contract/auth'
 import type { Clock } from '#src/lib/clock'
-import type { Admin } from '../auth/service'
+import type { Admin } from '#src/features/auth'
 import { CHALLENGE_MS, newChallenge, spend, wasSpent } from './challenges'
 import type { RelyingParty } from './passkeys'
 

@@ -11,7 +11,7 @@ import type { PasskeyInfo, PasskeyRegistrationInput } from '#src/contract/auth'
 import type { SiteOrigin } from '#src/contract/site-origin'
 import type { Clock } from '#src/lib/clock'
 import { badRequest, HttpError } from '#src/lib/http-error'
-import type { Admin } from '../auth/service'
+import type { Admin } from '#src/features/auth'
 import { CHALLENGE_MS } from './challenges'
 
 /** Enough for every device and key an owner has; the list stays a screen long. */

@@ -1,7 +1,7 @@
 // Sign-in methods room (issue 23): the admin's passkeys, the TOTP second factor and its recovery
 // codes, the password policy, and the sessions list. Every change needs a recent proof that the
 // session is the owner's, is logged at warn and announced to the owner (decision 063). Signing in
-// with a passkey is the auth room's; re-authenticating is ./reauth-routes.ts.
+// (password, code, passkey) is ./login-routes.ts; re-authenticating is ./reauth-routes.ts.
 import { Elysia } from 'elysia'
 import { eq } from 'drizzle-orm'
 import { admins } from '#db/schema'
@@ -18,9 +18,9 @@ import {
 } from '#src/contract/auth'
 import { badRequest, HttpError, validate } from '#src/lib/http-error'
 import { routePolicies } from '#src/plugins/route-policies'
-import { adminOf } from '../auth/admin-boundary'
-import { passwordSignInAllowed, type SessionOf } from '../auth/service'
-import { settingsStore } from '../settings/service'
+import { adminOf, passwordSignInAllowed, type SessionOf } from '#src/features/auth'
+import { settingsStore } from '#src/features/settings'
+import { loginRoutes } from './login-routes'
 import { securityNotices } from './notices'
 import { listPasskeys, passkeyCount, registrationOptions, relyingParty, removePasskey, renamePasskey, verifyNewPasskey } from './passkeys'
 import { reauthRoutes } from './reauth-routes'
@@ -144,5 +144,5 @@ export const signInMethodRoutes = (deps: AppDeps) => {
       return { ended: endOtherSessions(conn.db, me.id, me.sessionId) }
     })
   // Side by side, not nested: a nested instance would get this one's prefix twice.
-  return new Elysia().use(reauthRoutes(deps, { vault, checks, rp })).use(routes)
+  return new Elysia().use(loginRoutes(deps, rp)).use(reauthRoutes(deps, { vault, checks, rp })).use(routes)
 }

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache'
 import { REAUTH_MESSAGES } from '#src/contract/auth'
 import type { Clock } from '#src/lib/clock'
 import { tooMany } from '#src/lib/http-error'
-import { LoginThrottle } from '../auth/login-throttle'
+import { LoginThrottle } from '#src/features/auth'
 
 /**
  * Sessions with wrong guesses on record. NOTE: only a sign-in makes a session, so strangers cannot

@@ -1,7 +1,7 @@
-// The account's ceiling on wrong codes (src/features/auth/code-ceiling.ts): 10 in 15 minutes, then
+// The account's ceiling on wrong codes (src/features/sign-in-methods/code-ceiling.ts): 10 in 15 minutes, then
 // none checked until the oldest of them is 15 minutes old.
 import { expect, test } from 'bun:test'
-import { CODE_CEILING, CODE_WINDOW_MS, CodeCeiling } from '#src/features/auth/code-ceiling'
+import { CODE_CEILING, CODE_WINDOW_MS, CodeCeiling } from '#src/features/sign-in-methods/code-ceiling'
 import { manualClock } from '#src/lib/clock'
 
 test('under the ceiling codes are checked; at it they wait for the oldest wrong code to leave the window', () => {

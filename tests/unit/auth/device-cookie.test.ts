@@ -1,11 +1,11 @@
-// The known-device cookie (src/features/auth/device-cookie.ts): only the cookie folio issued, to
+// The known-device cookie (src/features/sign-in-methods/device-cookie.ts): only the cookie folio issued, to
 // this admin as it is now, within a year, counts.
 import { expect, test } from 'bun:test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseSiteOrigin } from '#src/contract/site-origin'
-import { DEVICE_SECONDS, deviceCookies } from '#src/features/auth/device-cookie'
+import { DEVICE_SECONDS, deviceCookies } from '#src/features/sign-in-methods/device-cookie'
 
 const now = new Date('2026-06-01T12:00:00Z')
 const pair = (setCookie: string) => setCookie.split(';')[0]!

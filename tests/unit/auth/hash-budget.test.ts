@@ -1,6 +1,6 @@
-// The password-check budget (src/features/auth/hash-budget.ts): a burst, then a steady rate.
+// The password-check budget (src/features/sign-in-methods/hash-budget.ts): a burst, then a steady rate.
 import { expect, test } from 'bun:test'
-import { CHECK_BURST, CHECKS_PER_SECOND, HashBudget } from '#src/features/auth/hash-budget'
+import { CHECK_BURST, CHECKS_PER_SECOND, HashBudget } from '#src/features/sign-in-methods/hash-budget'
 
 test('a burst of 8 checks, then 4 a second; a refunded check is given back, never past the burst', () => {
   let ms = 0

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { BUSY, HashGate } from '#src/features/auth/hash-gate'
+import { BUSY, HashGate } from '#src/features/sign-in-methods/hash-gate'
 import { LoginThrottle } from '#src/features/auth/login-throttle'
 import { manualClock } from '#src/lib/clock'
 

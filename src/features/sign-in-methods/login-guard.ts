@@ -1,19 +1,18 @@
-// Auth room: what stands between a sign-in and its password check (docs/decisions/security/006).
+// Sign-in methods room: what stands between a sign-in and its password check (docs/decisions/security/006).
 import type { AppDeps } from '#src/app-deps'
 import { CODE_REQUIRED, SECOND_FACTOR_MESSAGES, type LoginInput, type SignInMethod } from '#src/contract/auth'
 import { CAPTCHA_MESSAGES } from '#src/contract/contact'
 import { badRequest, HttpError, tooMany } from '#src/lib/http-error'
+import { adminStamp, LoginThrottle, passwordSignInAllowed, verifyCredentials, type Admin } from '#src/features/auth'
 import { verifyCaptcha } from '#src/lib/captcha'
+import { clientSource } from '#src/lib/client-source'
+import { CodeCeiling } from './code-ceiling'
 import { deviceCookies } from './device-cookie'
 import { HashBudget } from './hash-budget'
 import { BUSY, HashGate } from './hash-gate'
-import { clientSource } from '#src/lib/client-source'
-import { CodeCeiling } from './code-ceiling'
-import { LoginThrottle } from './login-throttle'
-import { adminStamp, passwordSignInAllowed, verifyCredentials, type Admin } from './service'
-import { hasSecondFactor, useSecondFactor } from '../sign-in-methods/totp'
-import { totpVault } from '../sign-in-methods/totp-vault'
-import { securityNotices } from '../sign-in-methods/notices'
+import { securityNotices } from './notices'
+import { hasSecondFactor, useSecondFactor } from './totp'
+import { totpVault } from './totp-vault'
 
 /** The wait of an address with failures on record while the account is under attack. */
 export const TARPIT_MS = 1000

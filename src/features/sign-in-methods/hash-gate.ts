@@ -1,4 +1,4 @@
-// Auth room: the gate that caps concurrent password hashes, fair between sources.
+// Sign-in methods room: the gate that caps concurrent password hashes, fair between sources.
 export const BUSY = Symbol('busy')
 
 export type HashJob = {

@@ -1,4 +1,4 @@
-// Auth room: the account's ceiling on wrong second-factor codes at sign-in (decision 063). The
+// Sign-in methods room: the account's ceiling on wrong second-factor codes at sign-in (decision 063). The
 // per-source throttle alone let someone who knows the password spread guesses over many addresses
 // (36 codes from 12 addresses, all checked): past the ceiling no code is checked for a while.
 import type { Clock } from '#src/lib/clock'

@@ -1,4 +1,4 @@
-// Auth room: the known-device cookie (OWASP "device cookies"): a browser that signed in as the
+// Sign-in methods room: the known-device cookie (OWASP "device cookies"): a browser that signed in as the
 // admin before gets its password checked even while a flood from thousands of addresses has spent
 // the check budget (hash-budget.ts). It grants nothing else: it is not a session.
 import { createHmac, timingSafeEqual } from 'node:crypto'
@@ -6,7 +6,7 @@ import * as adminPaths from '#src/contract/admin-paths'
 import { API_PREFIX } from '#src/contract/api-paths'
 import type { SiteOrigin } from '#src/contract/site-origin'
 import { createKey, keyFile, readKey } from '#src/lib/key-file'
-import { cookieValue } from './session-cookie'
+import { cookieValue } from '#src/features/auth'
 
 /** A year: the owner's own browser stays known between visits to the admin. */
 export const DEVICE_SECONDS = 365 * 24 * 60 * 60

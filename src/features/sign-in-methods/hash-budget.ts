@@ -1,4 +1,4 @@
-// Auth room: how many password checks a second strangers may start, whatever their addresses.
+// Sign-in methods room: how many password checks a second strangers may start, whatever their addresses.
 import { TokenBucket } from '#src/lib/token-bucket'
 
 /**
