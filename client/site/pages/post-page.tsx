@@ -66,7 +66,7 @@ export function PostPage({ params }: PageProps) {
         <TagList tags={post.tags} hrefFor={(t) => paths.blog({ tag: t })} />
       </header>
       {post.toc && <TableOfContents headings={post.headings} />}
-      {/* Sanitised and highlighted on the server when the post was saved (src/lib/markdown.ts). */}
+      {/* Sanitised and highlighted on the server when the post was saved (src/lib/markdown/). */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       <PostNav prev={post.prev} next={post.next} />
     </article>

@@ -1,8 +1,8 @@
-// The markdown renderer behind src/lib/markdown.ts: marked, then sanitize-html, then shiki's code
+// The markdown renderer behind ./index.ts: marked, then sanitize-html, then shiki's code
 // blocks; run once when content is saved, the HTML stored beside the source.
 import { Marked, type Tokens } from 'marked'
 import sanitizeHtml from 'sanitize-html'
-import { slugify } from '../contract/text'
+import { slugify } from '#src/contract/text'
 import { escapeHtml, highlight, plainCode, resolveLanguage } from './highlight'
 
 export { releaseHighlighter } from './highlight'
