@@ -3,7 +3,7 @@
 // on unique searches, with each server's CPU over the run. To try a change to the miss path before
 // running the whole bench. Not part of its report.
 import { Database } from 'bun:sqlite'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -18,9 +18,14 @@ import { ensureWrk, wrk } from './lib/wrk'
 const { values } = parseArgs({ args: Bun.argv.slice(2), options: { seconds: { type: 'string' } } })
 const seconds = Number(values.seconds ?? 5)
 ensureWrk()
+// The binary's folder (its data) and the reference's, removed at exit as run.ts does.
+const made: string[] = []
+process.on('exit', () => made.forEach((d) => rmSync(d, { recursive: true, force: true })))
 const dir = placeAlone(join(import.meta.dir, '..', 'dist/folio'))
+made.push(dir)
 const folio = await start(dir, JSON.parse(process.env.PROBE_ENV ?? '{}') as Record<string, string>, join(dir, 'folio.log'))
 const work = mkdtempSync(join(tmpdir(), 'folio-miss-'))
+made.push(work)
 await fetch(`${folio.url}/blog`).then((r) => r.arrayBuffer())
 writeFileSync(join(work, 'assets.json'), JSON.stringify(referenceSetup('/blog', bodyText((await capture(folio.url, '/blog')).identity))))
 const db = join(work, 'folio.db')
