@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } fr
 import { join, relative } from 'node:path'
 import { DB_FILE } from '#db/connection'
 import { migrations } from '#db/migrations/index'
-import { VERSION } from '../health/version'
+import { VERSION } from '#src/features/health'
 
 export const MANIFEST = 'manifest.json'
 export const FORMAT = 'folio-backup'

@@ -13,8 +13,8 @@ import { holdBack } from '#src/lib/hold-back'
 import type { FormBody } from '#src/plugins/body'
 import { clientIp } from '#src/plugins/client-ip'
 import { routePolicies } from '#src/plugins/route-policies'
-import { isSameOrigin } from '../auth/admin-boundary'
-import { wantsHtml } from '../resume/visitor-page'
+import { isSameOrigin } from '#src/features/auth'
+import { wantsHtml } from '#src/features/resume'
 import type { ReceiveContact } from './receive'
 
 /** The contact page with the form in `state`, as the answer (src/web/contact-form-page.ts renders it; src/app.ts passes it). */

@@ -3,8 +3,8 @@
 import { strToU8, zipSync, type Zippable } from 'fflate'
 import { existsSync, readFileSync } from 'node:fs'
 import type { Db } from '#db/connection'
-import { listFullPosts } from '../posts/service'
-import { listFullProjects } from '../projects/service'
+import { listFullPosts } from '#src/features/posts'
+import { listFullProjects } from '#src/features/projects'
 import { postFile, projectFile } from './to-file'
 import { textsOf, uploadOnDisk, uploadsNamedBy } from './uploads'
 

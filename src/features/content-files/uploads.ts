@@ -4,9 +4,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { sniffImage } from '../uploads/image-types'
-import { IMAGE_NAME, imagesDir } from '../uploads/image-names'
-import { writeAtomically } from '../uploads/service'
+import { IMAGE_NAME, imagesDir, sniffImage, writeAtomically } from '#src/features/uploads'
 import type { ImportProblem } from './problems'
 
 export const UPLOADS_DIR = 'uploads/images/'

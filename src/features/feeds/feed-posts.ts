@@ -2,7 +2,7 @@
 // a feed reader shows them away from the site.
 import type { Db } from '#db/connection'
 import { absoluteUrl, type SiteOrigin } from '#src/contract/site-origin'
-import { listFullPosts } from '../posts/service'
+import { listFullPosts } from '#src/features/posts'
 
 export const FEED_SIZE = 20
 

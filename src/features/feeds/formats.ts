@@ -1,7 +1,7 @@
 // The two feed formats from one description: Atom 1.0 (RFC 4287) and JSON Feed 1.1.
 import * as paths from '#src/contract/paths'
 import { absoluteUrl, type SiteOrigin } from '#src/contract/site-origin'
-import { VERSION } from '../health/version'
+import { VERSION } from '#src/features/health'
 import type { FeedPost } from './feed-posts'
 import { xmlText } from './xml'
 

@@ -1,7 +1,7 @@
 // Notifications room: the webhook channel. One JSON POST per message to NOTIFY_WEBHOOK_URL; any
 // answer but 2xx (redirects included) is a failure, tried again later.
 import type { ContactWebhook, NotifiedMessage, SecurityNotice, SecurityWebhook, TestWebhook } from '#src/contract/owner/notifications'
-import { VERSION } from '#src/features/health/version'
+import { VERSION } from '#src/features/health'
 
 export const WEBHOOK_TIMEOUT_MS = 10_000
 

@@ -8,7 +8,7 @@ import { foundIn, ftsHits, ftsPhrase, withSearchText, type Hit } from '#src/lib/
 import { badRequest, notFound } from '#src/lib/http-error'
 import { publicAt, publicationOf } from '#src/lib/publication'
 import { containsPattern, likeContains, tagKey } from '#src/lib/sql-helpers'
-import { imageSets } from '../uploads/image-records'
+import { imageSets } from '#src/features/uploads'
 
 type Row = typeof projects.$inferSelect
 

@@ -6,7 +6,7 @@ import { posts, projects } from '#db/schema'
 import * as paths from '#src/contract/paths'
 import { absoluteUrl, type SiteOrigin } from '#src/contract/site-origin'
 import { publicAt } from '#src/lib/publication'
-import { xmlText } from '../feeds/xml'
+import { xmlText } from '#src/features/feeds'
 
 type Entry = { path: string; lastmod?: string | null }
 

@@ -8,7 +8,7 @@ import { CONTENT_TAGS } from '#src/contract/content-tags'
 import { SettingsPatch } from '#src/contract/owner/settings'
 import { badRequest, validate } from '#src/lib/http-error'
 import { routePolicies } from '#src/plugins/route-policies'
-import { IMAGES_URL, imagesDir } from '../uploads/image-names'
+import { IMAGES_URL, imagesDir } from '#src/features/uploads'
 import { countSample, removeSample } from './sample-content'
 import { settingsStore } from './service'
 

@@ -4,7 +4,7 @@
 // backups leave it out, and deleting it only means the cards are drawn again.
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { VERSION } from '#src/features/health/version'
+import { VERSION } from '#src/features/health'
 import type { CardContent } from './render-card'
 
 export const cardsDir = (dataDir: string) => join(dataDir, 'cache', 'cards')
