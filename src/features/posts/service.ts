@@ -1,15 +1,14 @@
 // Posts room: list, read and write blog posts; the public site and the API share these.
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import type { Db } from '#db/connection'
 import { posts, postTags } from '#db/schema'
 import { LIMITS } from '#src/contract/limits'
 import type { Post, PostData, PostsQuery, PostSummary, PostWithNeighbours } from '#src/contract/post'
+import { fullRows, listRows, rowBySlug, type ReadKind } from '#src/lib/content-read'
 import { contentWrites, type ContentKind, type Prepared } from '#src/lib/content-write'
-import { foundIn, ftsHits, ftsPhrase, withSearchText, type Hit } from '#src/lib/full-text'
 import { notFound } from '#src/lib/http-error'
 import { readingMinutes } from '#src/lib/markdown'
 import { publicAt, publicationOf } from '#src/lib/publication'
-import { containsPattern, likeContains, tagKey } from '#src/lib/sql-helpers'
 import { tocHeadings } from './toc'
 
 type Row = typeof posts.$inferSelect
@@ -42,50 +41,20 @@ const toPost = (row: Row, now: string): Post => ({
   headings: row.toc ? tocHeadings(row.bodyHtml) : [],
 })
 
-/** `now`: only what is public at that moment (ISO); null: every post (the admin's view). */
-function filters(query: Pick<PostsQuery, 'search' | 'tag'>, hits: Map<number, Hit> | null, now: string | null): SQL | undefined {
-  const conditions: SQL[] = now === null ? [] : [publicAt(posts, now)]
-  if (query.tag) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM ${postTags} WHERE ${postTags.postId} = ${posts.id} AND ${postTags.tagKey} = ${tagKey(query.tag)})`)
-  }
-  if (hits) {
-    conditions.push(foundIn(posts.id, hits))
-  } else if (query.search) {
-    // Shorter than a trigram: titles, summaries and tags by substring, as before full-text search.
-    const p = containsPattern(query.search)
-    conditions.push(
-      or(
-        likeContains(posts.title, p),
-        likeContains(posts.summary, p),
-        sql`EXISTS (SELECT 1 FROM ${postTags} WHERE ${postTags.postId} = ${posts.id} AND ${postTags.tagKey} LIKE ${p} ESCAPE '\\')`,
-      )!,
-    )
-  }
-  return conditions.length ? and(...conditions) : undefined
+const READS: ReadKind = {
+  table: posts,
+  tags: { table: postTags, owner: postTags.postId, key: postTags.tagKey },
+  fts: 'posts_fts',
+  order: [posts.createdAt, posts.id],
 }
 
 /**
  * Newest first, without bodies. A search of 3 characters or more is full-text (titles,
  * summaries, tags and bodies) and gives each item its snippet; `order: 'relevance'` ranks them.
  */
-export function listPosts(db: Db, now: string, asked: Partial<PostsQuery> = {}): PostSummary[] {
-  const query = withSearchText(asked)
-  const phrase = query.search ? ftsPhrase(query.search) : null
-  const hits = phrase ? ftsHits(db, 'posts_fts', phrase) : null
-  // A search that found nothing lists nothing: no list query (most of a flood of unique searches).
-  if (hits?.size === 0) return []
-  const limit = query.limit ?? LIMITS.postsListDefault
-  const ranked = hits !== null && query.order === 'relevance'
-  const rows = db
-    .select({ id: posts.id, ...summaryColumns })
-    .from(posts)
-    .where(filters(query, hits, now))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(ranked ? -1 : limit)
-    .all()
-  // Array.prototype.sort is stable: equal ranks stay newest first.
-  if (ranked) rows.sort((a, b) => hits.get(a.id)!.rank - hits.get(b.id)!.rank)
-  return rows.slice(0, limit).map(({ id, status, publishAt, ...item }) => ({
+export function listPosts(db: Db, now: string, query: Partial<PostsQuery> = {}): PostSummary[] {
+  const { rows, hits } = listRows(db, READS, now, query, summaryColumns, query.limit ?? LIMITS.postsListDefault)
+  return rows.map(({ id, status, publishAt, ...item }) => ({
     ...item,
     ...publicationOf({ status, publishAt }, now),
     ...(hits ? { snippet: hits.get(id)!.snippet } : {}),
@@ -97,14 +66,7 @@ export function listPosts(db: Db, now: string, asked: Partial<PostsQuery> = {}):
  * static export), or every post whatever its status when `publicAt` is absent (the admin).
  */
 export function listFullPosts(db: Db, now: string, query: { tag?: string; limit?: number; publicOnly?: boolean } = {}): Post[] {
-  return db
-    .select()
-    .from(posts)
-    .where(filters(query, null, query.publicOnly ? now : null))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(query.limit ?? -1)
-    .all()
-    .map((row) => toPost(row, now))
+  return fullRows<Row>(db, READS, now, query).map((row) => toPost(row, now))
 }
 
 /**
@@ -112,11 +74,7 @@ export function listFullPosts(db: Db, now: string, query: { tag?: string; limit?
  * is newer, next older. `anyStatus` finds a draft too (a preview link), its neighbours still public.
  */
 export function getPost(db: Db, slug: string, now: string, { anyStatus = false } = {}): PostWithNeighbours {
-  const row = db
-    .select()
-    .from(posts)
-    .where(anyStatus ? eq(posts.slug, slug) : and(eq(posts.slug, slug), publicAt(posts, now)))
-    .get()
+  const row = rowBySlug<Row>(db, READS, slug, now, anyStatus)
   if (!row) throw notFound('Post not found.')
   const window = db
     .select({ slug: posts.slug, title: posts.title })

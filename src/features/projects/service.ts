@@ -1,13 +1,12 @@
 // Projects room: list, read and write projects; the public site and the API share these.
-import { and, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm'
+import { eq, inArray, max } from 'drizzle-orm'
 import type { Db } from '#db/connection'
 import { projects, projectTags } from '#db/schema'
 import type { Project, ProjectData, ProjectListItem, ProjectsQuery } from '#src/contract/project'
+import { fullRows, listRows, rowBySlug, type ReadKind } from '#src/lib/content-read'
 import { contentWrites, type ContentKind, type Prepared } from '#src/lib/content-write'
-import { foundIn, ftsHits, ftsPhrase, withSearchText, type Hit } from '#src/lib/full-text'
 import { badRequest, notFound } from '#src/lib/http-error'
-import { publicAt, publicationOf } from '#src/lib/publication'
-import { containsPattern, likeContains, tagKey } from '#src/lib/sql-helpers'
+import { publicationOf } from '#src/lib/publication'
 import { imageSets } from '#src/features/uploads'
 
 type Row = typeof projects.$inferSelect
@@ -33,47 +32,21 @@ export function toProject(row: Row, now: string): Project {
   }
 }
 
-/** Only what is public at `now` (ISO). */
-function filters(query: Pick<ProjectsQuery, 'search' | 'tag'>, hits: Map<number, Hit> | null, now: string): SQL | undefined {
-  const conditions: SQL[] = [publicAt(projects, now)]
-  if (query.tag) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM ${projectTags} WHERE ${projectTags.projectId} = ${projects.id} AND ${projectTags.tagKey} = ${tagKey(query.tag)})`)
-  }
-  if (hits) {
-    conditions.push(foundIn(projects.id, hits))
-  } else if (query.search) {
-    // Shorter than a trigram: titles, summaries and tags by substring, as before full-text search.
-    const p = containsPattern(query.search)
-    conditions.push(
-      or(
-        likeContains(projects.title, p),
-        likeContains(projects.summary, p),
-        sql`EXISTS (SELECT 1 FROM ${projectTags} WHERE ${projectTags.projectId} = ${projects.id} AND ${projectTags.tagKey} LIKE ${p} ESCAPE '\\')`,
-      )!,
-    )
-  }
-  return conditions.length ? and(...conditions) : undefined
+const READS: ReadKind = {
+  table: projects,
+  tags: { table: projectTags, owner: projectTags.projectId, key: projectTags.tagKey },
+  fts: 'projects_fts',
+  order: [projects.sortOrder, projects.id],
 }
+const listColumns = { slug: projects.slug, title: projects.title, summary: projects.summary, tags: projects.tags, heroImage: projects.heroImage }
 
 /**
  * Public list in display order (order desc). A search of 3 characters or more is full-text
  * (titles, summaries, tags and bodies) and gives each item its snippet; `order: 'relevance'`
  * ranks them.
  */
-export function listProjects(db: Db, now: string, asked: Pick<ProjectsQuery, 'search' | 'tag' | 'order'> = {}): ProjectListItem[] {
-  const query = withSearchText(asked)
-  const phrase = query.search ? ftsPhrase(query.search) : null
-  const hits = phrase ? ftsHits(db, 'projects_fts', phrase) : null
-  // A search that found nothing lists nothing: no list query (most of a flood of unique searches).
-  if (hits?.size === 0) return []
-  const rows = db
-    .select({ id: projects.id, slug: projects.slug, title: projects.title, summary: projects.summary, tags: projects.tags, heroImage: projects.heroImage })
-    .from(projects)
-    .where(filters(query, hits, now))
-    .orderBy(desc(projects.sortOrder), desc(projects.id))
-    .all()
-  // Array.prototype.sort is stable: equal ranks keep the display order.
-  if (hits && query.order === 'relevance') rows.sort((a, b) => hits.get(a.id)!.rank - hits.get(b.id)!.rank)
+export function listProjects(db: Db, now: string, query: Pick<ProjectsQuery, 'search' | 'tag' | 'order'> = {}): ProjectListItem[] {
+  const { rows, hits } = listRows(db, READS, now, query, listColumns)
   const thumbnails = imageSets(db, rows.map((r) => r.heroImage))
   return rows.map((r) => ({
     slug: r.slug,
@@ -87,22 +60,12 @@ export function listProjects(db: Db, now: string, asked: Pick<ProjectsQuery, 'se
 
 /** Every project whatever its status (the admin), or only the public ones (`publicOnly`), in display order. */
 export function listFullProjects(db: Db, now: string, { publicOnly = false } = {}): Project[] {
-  return db
-    .select()
-    .from(projects)
-    .where(publicOnly ? publicAt(projects, now) : undefined)
-    .orderBy(desc(projects.sortOrder), desc(projects.id))
-    .all()
-    .map((row) => toProject(row, now))
+  return fullRows<Row>(db, READS, now, { publicOnly }).map((row) => toProject(row, now))
 }
 
 /** A public project; `anyStatus` finds a draft too (a preview link). */
 export function getProject(db: Db, slug: string, now: string, { anyStatus = false } = {}): Project {
-  const row = db
-    .select()
-    .from(projects)
-    .where(anyStatus ? eq(projects.slug, slug) : and(eq(projects.slug, slug), publicAt(projects, now)))
-    .get()
+  const row = rowBySlug<Row>(db, READS, slug, now, anyStatus)
   if (!row) throw notFound('Project not found.')
   const sets = imageSets(db, [row.heroImage, ...row.gallery])
   const media = { ...(row.heroImage ? { hero: sets.get(row.heroImage)! } : {}), gallery: row.gallery.map((url) => sets.get(url)!) }
