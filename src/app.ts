@@ -40,6 +40,7 @@ import { HEAD_SCRIPT, SPECULATION_RULES } from './web/document'
 import { sitePages } from './web/site-pages'
 import { contactFormPage } from './web/contact-form-page'
 import { busy, held } from './web/serve-page'
+import { countedView } from './web/view-counting'
 
 export function createApp(deps: AppDeps, cache = new RenderCache()) {
   const logRequest = requestLogger(deps.log, deps.config.logLevel)
@@ -52,7 +53,7 @@ export function createApp(deps: AppDeps, cache = new RenderCache()) {
   const pages = sitePages(deps, cache, security)
   // Cached pages are answered by Bun's router directly; a miss falls through to this app.
   let fallback: { fetch(request: Request): Response | Promise<Response> } | null = null
-  const analytics = collectorFor(deps)
+  const analytics = collectorFor(deps, countedView)
   const policies = new PolicyTable()
   const fast = fastPageRoutes(cache, () => fallback!, logRequest, deps.config, analytics)
   const app = new Elysia({ serve: { routes: fast.routes } })

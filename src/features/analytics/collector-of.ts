@@ -1,9 +1,10 @@
-// Analytics room: the app's one collector, wired to its database, clock and admin sessions.
+// Analytics room: the app's one collector, wired to its database, clock and admin sessions, and
+// to the site's route table through `countedView` (src/web/view-counting.ts, from app.ts).
 import type { AppDeps } from '#src/app-deps'
 import { sessionAdmin } from '#src/features/auth'
-import { AnalyticsCollector } from './collector'
+import { AnalyticsCollector, type CollectorOptions } from './collector'
 
-export function collectorFor({ conn, config, clock, log }: AppDeps): AnalyticsCollector {
+export function collectorFor({ conn, config, clock, log }: AppDeps, countedView: CollectorOptions['countedView']): AnalyticsCollector {
   const collector = new AnalyticsCollector({
     sqlite: conn.sqlite,
     db: conn.db,
@@ -14,6 +15,7 @@ export function collectorFor({ conn, config, clock, log }: AppDeps): AnalyticsCo
     rawDays: config.analytics.rawDays,
     siteHost: config.origin.host,
     isAdmin: (headers) => sessionAdmin(conn.db, headers.get('cookie'), config.origin, clock) !== null,
+    countedView,
   })
   collector.catchUp()
   return collector

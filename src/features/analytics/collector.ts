@@ -14,7 +14,7 @@ import { addDays } from './range'
 import { ADDRESS_RATE, BOT_RATE, RateJudge } from './bots'
 import { classifyRequest, pageLoadKind } from './classify'
 import { DailyValues } from './daily-values'
-import { countedView, maskCapabilities } from './page-path'
+import { maskCapabilities, viewJudge, type CountedView } from './page-path'
 import { campaignOf, referrerHost } from './referrer'
 import { addToDaily, dailyOfHit, rollUp, writeHits, type DailySums, type HitRow } from './store'
 import { DayVisits, type Visit } from './visits'
@@ -33,6 +33,11 @@ export type CollectorOptions = {
   rawDays: number
   siteHost: string
   isAdmin: (headers: Headers) => boolean
+  /**
+   * The page a view counts under, judged with the site's route table (src/web/view-counting.ts,
+   * handed in by app.ts); without it no query is kept, as for a path of no route.
+   */
+  countedView?: (raw: string) => CountedView | null
   flushMs?: number
 }
 
@@ -63,7 +68,10 @@ export class AnalyticsCollector {
    */
   private readonly hashes = new LRUCache<string, string>({ maxSize: HASHES_MAX, sizeCalculation: () => 1 })
 
+  private readonly countedView: (raw: string) => CountedView | null
+
   constructor(private readonly o: CollectorOptions) {
+    this.countedView = o.countedView ?? viewJudge(() => '')
     this.enabled = o.enabled
     // Each second: what is pending is written, and a new day deletes the old key within a second.
     this.timer = o.enabled ? setInterval(() => this.tick(), o.flushMs ?? 1000) : null
@@ -172,7 +180,7 @@ export class AnalyticsCollector {
   }
 
   private view(rawPath: string, hit: Hit, userAgent: string, referer: string | null): void {
-    const counted = countedView(rawPath)
+    const counted = this.countedView(rawPath)
     if (!counted) return
     const { path, search } = counted
     const now = this.o.clock.now()

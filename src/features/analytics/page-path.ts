@@ -1,5 +1,4 @@
 // Analytics room: which beacon paths count as a public page view, and in what form.
-import { declaredQuery, findRoute } from '#client/site/match-route'
 import { LIMITS } from '#src/contract/limits'
 import { LRUCache } from 'lru-cache'
 
@@ -23,38 +22,43 @@ export function normalisePagePath(raw: string): string | null {
 }
 
 export type CountedView = { path: string; search: URLSearchParams }
-
 /**
- * The page a view is counted under: its path plus only the query its route declares (the render
- * cache's key, declaredQuery), no query at all for a path of no route; and its whole query, for
- * the campaign it came from. Null when the view is not counted (normalisePagePath).
+ * The query a path's route declares, in the render cache's form ('' or '?tag=x'; '' for a path of
+ * no route): the site's route table, which is the web layer's (src/web/view-counting.ts).
  */
-export function countedView(raw: string): CountedView | null {
-  if (raw.length > VIEW_MEMO_KEY_MAX) return judgeView(raw)
-  let view = views.get(raw)
-  if (view === undefined) {
-    view = judgeView(raw) ?? false
-    views.set(raw, view)
-  }
-  return view || null
-}
+export type RouteQuery = (pathname: string, search: URLSearchParams) => string
 
 // A site's readers load its few pages over and over: each is judged once. Bounded: 1,000 paths
 // of at most 256 characters, the least recently judged dropped past it (false: not counted).
 // NOTE: callers share the result, so they only read it (its `search` too).
 const VIEW_MEMO_KEY_MAX = 256
-const views = new LRUCache<string, CountedView | false>({ max: 1_000 })
 
-function judgeView(raw: string): CountedView | null {
-  const normal = normalisePagePath(raw)
-  if (!normal) return null
-  const q = normal.indexOf('?')
-  if (q === -1) return { path: maskCapabilities(normal), search: new URLSearchParams() }
-  const pathname = normal.slice(0, q)
-  const search = new URLSearchParams(normal.slice(q + 1))
-  // Only a view with a query pays for matching the route table.
-  const match = findRoute(pathname)
-  return { path: maskCapabilities((pathname + (match ? declaredQuery(match.route, search) : '')).slice(0, LIMITS.pathMax)), search }
+/**
+ * Judges views against `routeQuery`: the page a view is counted under is its path plus only the
+ * query its route declares (the render cache's key), and its whole query is kept for the campaign
+ * it came from. A judgement is null when the view is not counted (normalisePagePath).
+ */
+export function viewJudge(routeQuery: RouteQuery): (raw: string) => CountedView | null {
+  const views = new LRUCache<string, CountedView | false>({ max: 1_000 })
+  const judge = (raw: string): CountedView | null => {
+    const normal = normalisePagePath(raw)
+    if (!normal) return null
+    const q = normal.indexOf('?')
+    if (q === -1) return { path: maskCapabilities(normal), search: new URLSearchParams() }
+    const pathname = normal.slice(0, q)
+    const search = new URLSearchParams(normal.slice(q + 1))
+    // Only a view with a query pays for matching the route table.
+    return { path: maskCapabilities((pathname + routeQuery(pathname, search)).slice(0, LIMITS.pathMax)), search }
+  }
+  return (raw) => {
+    if (raw.length > VIEW_MEMO_KEY_MAX) return judge(raw)
+    let view = views.get(raw)
+    if (view === undefined) {
+      view = judge(raw) ?? false
+      views.set(raw, view)
+    }
+    return view || null
+  }
 }
 
 // Resume links (/resume/{token}) and draft previews (/preview/{token}) are capabilities.

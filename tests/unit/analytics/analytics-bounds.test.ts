@@ -9,7 +9,8 @@ import { migrate } from '#db/migrate'
 import { OTHER_VALUE } from '#src/contract/analytics'
 import { ADDRESS_RATE, RateJudge } from '#src/features/analytics/bots'
 import { DailyValues } from '#src/features/analytics/daily-values'
-import { countedView, maskCapabilities } from '#src/features/analytics/page-path'
+import { maskCapabilities } from '#src/features/analytics/page-path'
+import { countedView } from '#src/web/view-counting'
 
 describe('DailyValues', () => {
   test('keeps the first values up to the cap, folds later new ones, never folds none', () => {
