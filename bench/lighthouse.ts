@@ -15,8 +15,8 @@ import { median } from './lib/stats'
 const ROOT = join(import.meta.dir, '..')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
-/** The targets of issue 9: performance at least 95, the others 100. */
-const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+/** The targets of issue 33: performance at least 99 (goal 100), the others 100. */
+const TARGETS: Record<Category, number> = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 }
 const AUDIT_TIMEOUT_MS = 180_000
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
 
