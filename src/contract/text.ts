@@ -60,3 +60,9 @@ export function readingMinutes(source: string): number {
   const words = source.split(/\s+/).filter(Boolean).length
   return Math.max(1, Math.round(words / 200))
 }
+
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Text safe inside HTML (element content and quoted attributes). Here, not beside the
+ * highlighter: a page that only escapes must not load shiki and its grammars (+26 MiB at start). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ENTITIES[ch]!)

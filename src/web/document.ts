@@ -4,6 +4,7 @@
 import type { Head } from '#client/site/route-types'
 import * as paths from '../contract/paths'
 import { BOOT_ELEMENT_ID, type PageBoot } from '../contract/site'
+import { escapeHtml } from '../contract/text'
 
 /**
  * Runs before first paint: the visitor's stored theme (else the site's default, on <html>) and embed mode (?embed=1 or inside a
@@ -32,8 +33,7 @@ export const SPECULATION_RULES = JSON.stringify({
   ],
 })
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
+export { escapeHtml }
 
 /** JSON safe inside <script>: no `<` (so no `</script>` or `<!--`), no U+2028/U+2029. */
 export const jsonForScript = (value: unknown) =>

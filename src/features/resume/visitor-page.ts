@@ -3,7 +3,7 @@
 // keeps the contract's JSON error. Decision: docs/decisions/site/054-resume-link-refusals.md.
 import * as paths from '#src/contract/paths'
 import { RESUME_MESSAGES } from '#src/contract/resume'
-import { escapeHtml } from '#src/lib/markdown/highlight'
+import { escapeHtml } from '#src/contract/text'
 
 /** A browser: a form post, or an Accept that names HTML before (or without) JSON. */
 export function wantsHtml(request: Request): boolean {

@@ -25,6 +25,7 @@ import wgsl from 'shiki/langs/wgsl.mjs'
 import yaml from 'shiki/langs/yaml.mjs'
 import darkTheme from 'shiki/themes/github-dark-default.mjs'
 import lightTheme from 'shiki/themes/github-light-default.mjs'
+import { escapeHtml } from '#src/contract/text'
 
 export type Language = { id: string; label: string; grammar: string }
 
@@ -110,11 +111,7 @@ export async function highlight(code: string, language: Language): Promise<strin
   return h.codeToHtml(code, { lang: language.grammar, themes: THEMES, defaultColor: false, tokenizeTimeLimit: 0 })
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!)
-}
+export { escapeHtml }
 
 /** A code block we do not highlight: escaped text, the same frame as a highlighted one. */
 export function plainCode(code: string): string {
