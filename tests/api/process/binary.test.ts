@@ -48,11 +48,16 @@ test('the binary and the scripts it serves are React production builds', async (
   expect(file.includes(DEV_REACT)).toBe(false)
   const app = await startBinary({ env: { SEED: 'none' } })
   try {
-    const scripts = scriptsOf(await (await fetch(`${app.url}/`)).text())
+    // Changed in issue 33: public pages load no React (their islands run on Preact's compat
+    // runtime, decision 066); the admin is the React app whose build this checks.
+    const scripts = scriptsOf(await (await fetch(`${app.url}/admin/login`)).text())
     const code = (await Promise.all(scripts.map(async (s) => (await fetch(app.url + s)).text()))).join('\n')
     // Production React points to its error decoder; development spells every error out.
     expect(code).toContain('https://react.dev/errors/')
     expect(code).not.toContain(DEV_REACT)
+    const site = scriptsOf(await (await fetch(`${app.url}/`)).text())
+    const siteCode = (await Promise.all(site.map(async (s) => (await fetch(app.url + s)).text()))).join('\n')
+    expect(siteCode).not.toContain('https://react.dev/errors/')
   } finally {
     await app.stop()
   }
@@ -85,7 +90,7 @@ test('hashed assets are immutable and sent brotli, gzip or plain by Accept-Encod
     const mapFile = join(dirname(binary), 'sourcemaps', `${name}.map`)
     expect(existsSync(mapFile)).toBe(true)
     const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { debugId: string; sources: string[] }
-    expect(map.sources).toContain('client/site/entry.tsx')
+    expect(map.sources).toContain('client/site/entry.ts')
     expect(await (await fetch(app.url + entry)).text()).toContain(`//# debugId=${map.debugId}`)
     // …and the public never gets it, nor the server's own.
     expect((await fetch(`${app.url}${entry}.map`)).status).toBe(404)

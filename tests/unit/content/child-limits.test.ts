@@ -26,8 +26,9 @@ describe('the child under limits', () => {
     expect(overrun).toBe('memory')
     expect(signal).toBe('SIGKILL')
     expect(peak).toBeGreaterThan(200 * MiB)
-    // One poll interval of growth at most past the limit (measured: 3-17 MiB).
-    expect(peak).toBeLessThan(300 * MiB)
+    // A poll interval or two of growth past the limit: 3-17 MiB measured on a quiet machine; the
+    // full suite on 2 busy cores once read 350 MiB, the watcher's timer running late.
+    expect(peak).toBeLessThan(450 * MiB)
   })
 
   test('an image that takes too long is killed, and each image begun gets its own time', async () => {
