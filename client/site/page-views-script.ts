@@ -10,7 +10,16 @@ import { pageLocation, resolveApiBase } from '#client/lib/api-base'
 import { isTrackedPath } from '#client/lib/tracked-path'
 
 type PrerenderDocument = Document & { prerendering?: boolean }
-const activationStart = () => (performance.getEntriesByType?.('navigation')[0] as (PerformanceEntry & { activationStart?: number }) | undefined)?.activationStart ?? 0
+type Navigation = PerformanceEntry & { activationStart?: number; deliveryType?: string }
+/**
+ * True when the server never counted this page: it was prerendered and then shown, or Chromium
+ * fetched it ahead as a prefetch (Sec-Purpose: prefetch, what a prerender falls back to) and showed
+ * that answer (deliveryType 'navigational-prefetch').
+ */
+function servedAhead(): boolean {
+  const nav = performance.getEntriesByType?.('navigation')[0] as Navigation | undefined
+  return (nav?.activationStart ?? 0) > 0 || nav?.deliveryType === 'navigational-prefetch'
+}
 
 function send(url: string, body: { path: string; referrer?: string }) {
   // A string body goes out as text/plain, a CORS-safelisted type: no preflight to an API base.
@@ -56,5 +65,5 @@ export function startPageViews(boot: Partial<PageBoot>) {
   }
   const doc = document as PrerenderDocument
   if (doc.prerendering) doc.addEventListener('prerenderingchange', () => start(true), { once: true })
-  else start(activationStart() > 0)
+  else start(servedAhead())
 }

@@ -59,7 +59,9 @@ async function liveAttributes(page: Page): Promise<string[]> {
         if (a.name.startsWith('on') || a.name === 'srcdoc' || /^(javascript|data|vbscript):/.test(v)) found.push(`<${el.tagName.toLowerCase()} ${a.name}="${a.value}">`)
       }
     }
-    for (const s of Array.from(document.querySelectorAll('script'))) if (!s.src && s.type !== 'application/json' && s.type !== 'application/ld+json' && !s.textContent!.includes("localStorage.getItem('theme')")) found.push(`inline script: ${s.textContent!.slice(0, 60)}`)
+    // The head script and the Speculation Rules (JSON the browser reads, issue 33) are the page's own.
+    const own = (s: HTMLScriptElement) => s.textContent!.includes("localStorage.getItem('theme')") || (s.type === 'speculationrules' && s.parentElement === document.head)
+    for (const s of Array.from(document.querySelectorAll('script'))) if (!s.src && s.type !== 'application/json' && s.type !== 'application/ld+json' && !own(s)) found.push(`inline script: ${s.textContent!.slice(0, 60)}`)
     for (const f of Array.from(document.querySelectorAll('iframe, object, embed'))) {
       const src = f.getAttribute('src') ?? f.getAttribute('data') ?? ''
       // Ours: a project's live app (a site path) or its video (YouTube/Vimeo embed); and hCaptcha's.
