@@ -23,16 +23,33 @@ export function residentBytes(pid: number): number | null {
   }
 }
 
-/** Watches `pid` until stopped; `kill` is called once, with the limit that was passed. */
+/** The kernel's high-water mark of a process's resident memory (VmHWM), or null. */
+function highWaterBytes(pid: number): number | null {
+  try {
+    const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'latin1'))
+    return match ? Number(match[1]) * 1024 : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Watches `pid` until stopped; `kill` is called once, with the limit that was passed.
+ * NOTE: the child's peak is its own VmHWM, read at each poll. The rusage of a reaped child
+ * (Bun's resourceUsage().maxRSS) is the largest of every child this process ever waited for, so
+ * after one big image each small one would report that image's peak.
+ */
 export function watchChild(pid: number, limits: ChildLimits, kill: (overrun: Overrun) => void) {
   let began = Date.now()
   let fired = false
+  let peak = 0
   const fire = (overrun: Overrun) => {
     if (fired) return
     fired = true
     kill(overrun)
   }
   const timer = setInterval(() => {
+    peak = Math.max(peak, highWaterBytes(pid) ?? 0)
     if ((residentBytes(pid) ?? 0) > limits.memoryBytes) fire('memory')
     else if (Date.now() - began > limits.imageMs) fire('time')
   }, POLL_MS)
@@ -40,5 +57,7 @@ export function watchChild(pid: number, limits: ChildLimits, kill: (overrun: Ove
     /** An image began: its time starts now. */
     began: () => void (began = Date.now()),
     stop: () => clearInterval(timer),
+    /** The child's largest resident size seen (bytes; 0 before the first poll or without /proc). */
+    peakBytes: () => peak,
   }
 }

@@ -88,7 +88,7 @@ export function startVariantRunner(opts: {
     const [code, out, err] = await Promise.all([proc.exited, readLines(proc.stdout, onLine), new Response(proc.stderr).text()])
     watch.stop()
     child = null
-    const peak = proc.resourceUsage()?.maxRSS
+    const peak = watch.peakBytes()
     return { code, signal: proc.signalCode ?? null, overrun, image, peakMiB: peak ? Math.round(peak / 1048576) : null, ms: Math.round(performance.now() - started), out, err }
   }
 

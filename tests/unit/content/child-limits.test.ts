@@ -14,7 +14,9 @@ async function watched(proc: Pick<Bun.Subprocess, 'pid' | 'exited' | 'kill' | 'r
   })
   await proc.exited
   watch.stop()
-  return { overrun, peak: proc.resourceUsage()?.maxRSS ?? 0, signal: proc.signalCode }
+  // The watcher's reading of the child's own VmHWM: the rusage of a reaped child is the largest of
+  // every child this process ever waited for, which in the full suite is another test's.
+  return { overrun, peak: watch.peakBytes(), signal: proc.signalCode }
 }
 
 describe('the child under limits', () => {
@@ -26,9 +28,9 @@ describe('the child under limits', () => {
     expect(overrun).toBe('memory')
     expect(signal).toBe('SIGKILL')
     expect(peak).toBeGreaterThan(200 * MiB)
-    // A poll interval or two of growth past the limit: 3-17 MiB measured on a quiet machine; the
-    // full suite on 2 busy cores once read 350 MiB, the watcher's timer running late.
-    expect(peak).toBeLessThan(450 * MiB)
+    // A poll interval of growth past the limit (measured: 3-17 MiB), with room for a late timer
+    // on a loaded machine.
+    expect(peak).toBeLessThan(350 * MiB)
   })
 
   test('an image that takes too long is killed, and each image begun gets its own time', async () => {
