@@ -1,7 +1,7 @@
 // The public API of contract.md as paths under API_PREFIX, the way the API client takes them
 // ('/posts' -> '{API base}/api/posts'), with the rule of ./paths.ts: each dynamic segment through
 // encodeURIComponent. Import it as a namespace (`import * as apiPaths`). NOTE: the site's
-// first-load script carries it (client/lib/http-site-data.ts), so it holds API paths only.
+// page script carries it (client/site/page-views-script.ts), so it holds API paths only.
 
 /** What the API client puts before these paths. */
 export const API_PREFIX = '/api'
